@@ -1,0 +1,82 @@
+// `arch-mcp build`: reads a docs folder, reports every problem with file:line, and produces the
+// bundle (written to .arch-mcp/build for inspection).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { BuildFailedError, buildBundle } from '../src/bundle/build-bundle';
+import type { BuiltBundle } from '../src/bundle/build-bundle';
+import type { DocProblem } from '../src/docs';
+import { precomputeAnalysis } from './precompute-analysis';
+import { readDocsFolder } from './read-docs-folder';
+import { REPO_ROOT } from './wrangler';
+
+export interface BuildRunOptions {
+  docsDir: string;
+  /** Print each warning (errors are always printed). */
+  verbose?: boolean;
+  log?: (line: string) => void;
+  outDir?: string;
+}
+
+/** Builds a docs folder into a bundle, printing progress and problems. */
+export async function runBuild(options: BuildRunOptions): Promise<BuiltBundle> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const started = performance.now();
+  const folder = readDocsFolder(options.docsDir);
+  log(`arch-mcp: building ${folder.files.length} files from ${folder.root}`);
+  const showProgress = folder.files.length >= 500;
+  let bundle: BuiltBundle;
+  try {
+    bundle = await buildBundle(
+      folder.files,
+      {
+        config: folder.config,
+        name: folder.name,
+        sourceCommit: folder.sourceCommit,
+        builtAt: new Date().toISOString(),
+        onProgress: showProgress ? (done, total) => log(`  parsed ${done}/${total}`) : undefined,
+      },
+      precomputeAnalysis,
+    );
+  } catch (err) {
+    if (err instanceof BuildFailedError) {
+      printProblems(err.problems, true, log);
+      log(`arch-mcp: ${err.message}; nothing was published`);
+    }
+    throw err;
+  }
+  printProblems(bundle.problems, options.verbose ?? false, log);
+  const { counts } = bundle.manifest;
+  log(
+    `arch-mcp: build ${bundle.buildId}: ${counts.docs} docs (${counts.adr} ADRs, ${counts.pattern} patterns, ${counts.guideline} guidelines), ` +
+      `index ${formatBytes(bundle.manifest.index.bytes)} in ${bundle.indexShards.length} shard(s), ${Math.round(performance.now() - started)} ms`,
+  );
+  writeBundle(bundle, options.outDir ?? path.join(REPO_ROOT, '.arch-mcp', 'build'));
+  return bundle;
+}
+
+/** Prints problems as `path:line: severity: message`, warnings summarised unless verbose. */
+export function printProblems(problems: DocProblem[], verbose: boolean, log: (line: string) => void): void {
+  const errors = problems.filter((p) => p.severity === 'error');
+  const warnings = problems.filter((p) => p.severity === 'warning');
+  for (const p of errors) log(`${p.path}:${p.line}: error: ${p.message} [${p.code}]`);
+  if (verbose) for (const p of warnings) log(`${p.path}:${p.line}: warning: ${p.message} [${p.code}]`);
+  else if (warnings.length) {
+    const byCode = new Map<string, number>();
+    for (const w of warnings) byCode.set(w.code, (byCode.get(w.code) ?? 0) + 1);
+    log(`arch-mcp: ${warnings.length} warning(s): ${[...byCode].map(([c, n]) => `${n} ${c}`).join(', ')} (arch-mcp lint lists them)`);
+  }
+}
+
+function writeBundle(bundle: BuiltBundle, dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(bundle.manifest, null, 1));
+  writeFileSync(path.join(dir, 'analysis.json'), JSON.stringify(bundle.analysis));
+  bundle.indexShards.forEach((shard, i) => writeFileSync(path.join(dir, `index-${i}.bin`), shard));
+}
+
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KiB`;
+  return `${(n / 1024 / 1024).toFixed(2)} MiB`;
+}

@@ -1,0 +1,57 @@
+// Reads a docs folder from disk: its arch-mcp.json (validated) and the files it includes.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_CONFIG, parseConfig, selectFiles } from '../src/docs';
+import type { DocsConfig } from '../src/docs';
+import type { SourceFile } from '../src/bundle/build-bundle';
+
+export interface DocsFolder {
+  root: string;
+  config: DocsConfig;
+  files: SourceFile[];
+  /** Config name/title, else the folder's name. */
+  name: string;
+  sourceCommit?: string;
+}
+
+/** Folders never worth walking into, whatever the config says. */
+const SKIP_DIRS = new Set(['node_modules', '.git', '.hg', '.svn', '.wrangler', '.arch-mcp']);
+/** Files larger than this are not docs; they are reported by the build instead of read. */
+export const MAX_DOC_BYTES = 5 * 1024 * 1024;
+
+/** Reads every file the folder's config includes. Throws ConfigError for a bad arch-mcp.json. */
+export function readDocsFolder(dir: string): DocsFolder {
+  const root = path.resolve(dir);
+  if (!existsSync(root) || !statSync(root).isDirectory()) throw new Error(`docs folder not found: ${dir}`);
+  const configPath = path.join(root, 'arch-mcp.json');
+  const config = existsSync(configPath) ? parseConfig(readFileSync(configPath, 'utf8'), configPath) : DEFAULT_CONFIG;
+  const all = listFiles(root);
+  const selected = selectFiles(all, config);
+  const files = selected.map((rel) => ({ path: rel, bytes: new Uint8Array(readFileSync(path.join(root, rel))) }));
+  return { root, config, files, name: config.title ?? config.name ?? path.basename(root), sourceCommit: gitCommit(root) };
+}
+
+function listFiles(root: string): string[] {
+  const out: string[] = [];
+  const walk = (rel: string) => {
+    for (const entry of readdirSync(path.join(root, rel), { withFileTypes: true })) {
+      const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (!SKIP_DIRS.has(entry.name)) walk(child);
+      } else if (entry.isFile() && statSync(path.join(root, child)).size <= MAX_DOC_BYTES) {
+        out.push(child);
+      }
+    }
+  };
+  walk('');
+  return out.sort();
+}
+
+function gitCommit(root: string): string | undefined {
+  try {
+    return execFileSync('git', ['-C', root, 'rev-parse', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}

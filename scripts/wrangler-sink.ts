@@ -1,0 +1,55 @@
+// A BundleSink that writes through wrangler's bulk commands: a handful of processes per
+// publish whatever the number of documents, locally (wrangler's persistence) or to the account.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BundleSink } from '../src/bundle/publish';
+import { runWrangler } from './wrangler';
+
+export interface WranglerSinkOptions {
+  mode: 'local' | 'remote';
+  /** Local persistence directory (wrangler's default when omitted). */
+  persistTo?: string;
+  bucket: string;
+  kvBinding: string;
+}
+
+/** Builds a sink; call `dispose()` to remove its temporary files. */
+export function wranglerSink(options: WranglerSinkOptions): BundleSink & { dispose(): void } {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'arch-mcp-publish-'));
+  const where = options.mode === 'local' ? ['--local', ...(options.persistTo ? ['--persist-to', options.persistTo] : [])] : ['--remote'];
+  let counter = 0;
+  return {
+    async getKvText(key) {
+      try {
+        const { stdout } = await runWrangler(['kv', 'key', 'get', key, '--binding', options.kvBinding, '--text', ...where]);
+        return stdout.length ? stdout : undefined;
+      } catch (err) {
+        if (/not found|404|value not found/i.test(String(err))) return undefined;
+        throw err;
+      }
+    },
+    async putDocuments(entries) {
+      const dir = path.join(scratch, `docs-${counter++}`);
+      const list = entries.map(({ key, bytes }, i) => {
+        const file = path.join(scratch, `${i}-${key.replace(/[^a-z0-9]/gi, '_')}`);
+        writeFileSync(file, bytes);
+        return { key, file };
+      });
+      const listFile = `${dir}.json`;
+      writeFileSync(listFile, JSON.stringify(list));
+      await runWrangler(['r2', 'bulk', 'put', options.bucket, '--filename', listFile, '--content-type', 'text/markdown; charset=utf-8', '--force', ...where]);
+    },
+    async putKv(entries) {
+      const file = path.join(scratch, `kv-${counter++}.json`);
+      const body = entries.map(({ key, value }) =>
+        typeof value === 'string' ? { key, value } : { key, value: Buffer.from(value).toString('base64'), base64: true },
+      );
+      writeFileSync(file, JSON.stringify(body));
+      await runWrangler(['kv', 'bulk', 'put', file, '--binding', options.kvBinding, ...where]);
+    },
+    dispose() {
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}

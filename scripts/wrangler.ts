@@ -1,0 +1,37 @@
+// Runs the project's own wrangler (never a global one) and reports failures in one line.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+/** Path of wrangler's CLI entry inside node_modules. */
+export const WRANGLER_BIN = path.join(path.dirname(require.resolve('wrangler/package.json')), 'bin', 'wrangler.js');
+export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+export interface WranglerResult {
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `wrangler ...args` from the repo root; rejects with the last lines of output on failure. */
+export function runWrangler(args: string[], options: { inherit?: boolean } = {}): Promise<WranglerResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [WRANGLER_BIN, ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: process.env.CI ?? '' },
+      stdio: options.inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (d) => (stdout += d));
+    child.stderr?.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve({ stdout, stderr });
+      else {
+        const tail = (stderr || stdout).trim().split('\n').slice(-5).join(' | ');
+        reject(new Error(`wrangler ${args.slice(0, 3).join(' ')} failed (exit ${code}): ${tail}`));
+      }
+    });
+  });
+}

@@ -1,0 +1,76 @@
+// Decides whether a proposal supports, conflicts with, or only relates to one ADR's decision, and says why.
+
+import { contentStems } from '../text/terms.js';
+import type { AdrDecisionRecord } from './extract-decision.js';
+import type { Proposal } from './proposal.js';
+
+export type Alignment = 'supports' | 'conflicts' | 'related';
+
+export interface Classification {
+  alignment: Alignment;
+  reason: string;
+}
+
+/** Inverse document frequency of a stem across the ADRs; unknown stems count as rare. */
+export type IdfLookup = (stem: string) => number;
+
+interface OptionMatch {
+  option: string;
+  coverage: number;
+  away: boolean;
+}
+
+/**
+ * How much of an option the proposal names, by IDF weight of the option's distinctive stems.
+ * Stems every option of the ADR shares ("ADR" in "ADR number" / "ADR slug") say nothing about which was picked.
+ */
+function bestMatch(options: string[], all: string[], p: Proposal, idf: IdfLookup): OptionMatch | undefined {
+  const stemSets = all.map((o) => new Set(contentStems(o)));
+  const shared = stemSets.length > 1 ? [...stemSets[0]].filter((s) => stemSets.every((set) => set.has(s))) : [];
+  let best: OptionMatch | undefined;
+  for (const option of options) {
+    const stems = [...new Set(contentStems(option))].filter((s) => !shared.includes(s));
+    if (!stems.length) continue;
+    let total = 0;
+    let hit = 0;
+    let away = 0;
+    for (const s of stems) {
+      const w = idf(s);
+      total += w;
+      if (p.stems.has(s)) hit += w;
+      if (p.awayStems.has(s)) away += w;
+    }
+    const coverage = hit / total;
+    if (coverage >= 0.5 && (!best || coverage > best.coverage)) best = { option, coverage, away: away / total >= 0.5 };
+  }
+  return best;
+}
+
+const quote = (r: AdrDecisionRecord) => `"${r.quote}"`;
+
+/** Classifies the proposal against one ADR's extracted decision. */
+export function classifyAlignment(p: Proposal, record: AdrDecisionRecord, status: string | undefined, idf: IdfLookup): Classification {
+  const all = [...new Set([...record.chosen, ...record.rejected, ...record.considered])];
+  const chosen = bestMatch(record.chosen, all, p, idf);
+  const rejected = bestMatch(record.rejected, all, p, idf);
+  const rejectedStatus = status === 'rejected';
+  if (p.undecided) {
+    return { alignment: 'related', reason: `Weighs the question this ADR ${rejectedStatus ? 'looked at (its proposal was rejected)' : 'decided'}: ${quote(record)}` };
+  }
+  if (chosen?.away) return { alignment: 'conflicts', reason: `Moves away from "${chosen.option}", which this ADR chose: ${quote(record)}` };
+  if (rejected && !rejected.away && (!chosen || rejected.coverage > chosen.coverage)) {
+    return { alignment: 'conflicts', reason: `Takes up "${rejected.option}", which this ADR rejected or replaced: ${quote(record)}` };
+  }
+  if (chosen) {
+    if (rejectedStatus) return { alignment: 'conflicts', reason: `Takes up "${chosen.option}", which was proposed here and rejected: ${quote(record)}` };
+    return { alignment: 'supports', reason: `Takes the same option as this ADR ("${chosen.option}"): ${quote(record)}` };
+  }
+  if (rejected?.away) return { alignment: 'supports', reason: `Also moves away from "${rejected.option}", as this ADR decided: ${quote(record)}` };
+  // A different product in the slot the ADR filled: "move … out of the relational database into MongoDB" vs "use PostgreSQL".
+  const newChoice = [...p.towardStems].filter((s) => p.products.has(s) && !record.terms[s]);
+  const slotWords = [...p.awayStems].filter((s) => record.terms[s] !== undefined);
+  if (record.chosen.length && newChoice.length && (slotWords.length || p.awayStems.size)) {
+    return { alignment: 'conflicts', reason: `Replaces what this ADR chose (${record.chosen[0]}) with ${newChoice.join(', ')}: ${quote(record)}` };
+  }
+  return { alignment: 'related', reason: `Same topic, no direct choice either way: ${quote(record)}` };
+}

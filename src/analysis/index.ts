@@ -1,0 +1,11 @@
+// Public API of the runtime-neutral analysis engines: pattern validation and ADR alignment.
+export { CODE_LANGUAGES, detectLanguage, normalizeLanguage, type CodeLanguage } from './code/language';
+export { stripCode } from './code/strip-code';
+export { buildCodeModel } from './code/build-model';
+export type { CodeModel, TypeDecl, MethodDecl, FieldDecl } from './code/model';
+export { parsePatternRules, STRUCTURAL_CHECKS, type DeclaredRule, type RuleProblem, type StructuralCheck } from './patterns/rule-schema';
+export { runStructuralCheck } from './patterns/structural-checks';
+export { derivePatternRules, DETECTORS, type DerivedRule, type Detector } from './patterns/derive-rules';
+export { codeSamples, patternNames, patternSlug, type PatternDocInput } from './patterns/pattern-doc';
+export { normalizePatternName, resolvePatternName, type PatternCandidate, type PatternResolution } from './patterns/resolve-pattern';
+export { validateAgainstPattern, type AppliedCheck, type PatternViolation, type ValidationResult } from './patterns/validate';

@@ -1,0 +1,129 @@
+// validate_against_pattern: runs a pattern doc's declared (or derived) rules against a code snippet.
+
+import { buildCodeModel } from '../code/build-model.js';
+import { detectLanguage, normalizeLanguage, type CodeLanguage } from '../code/language.js';
+import type { CodeModel } from '../code/model.js';
+import type { CheckOutcome } from './check-types.js';
+import { derivePatternRules, type DerivedRule, type Detector } from './derive-rules.js';
+import { adaptsOtherType, builderFluent, chainSuccessor, compositeChildren, factoryCreates, observerNotifies, strategyInterchangeable, wrapsSameInterface } from './detectors-structure.js';
+import { flyweightIntrinsicOnly, mementoEncapsulatedCopy, prototypeReturnsCopy } from './detectors-state.js';
+import type { PatternDocInput } from './pattern-doc.js';
+import { type DeclaredRule, parsePatternRules, type RuleProblem, STRUCTURAL_CHECKS, type StructuralCheck } from './rule-schema.js';
+import { compileSafeRegex, firstMatch } from './safe-regex.js';
+import { runStructuralCheck } from './structural-checks.js';
+
+export interface PatternViolation {
+  rule: string;
+  description: string;
+  severity: 'error' | 'warning';
+  line?: number;
+}
+
+export interface AppliedCheck {
+  rule: string;
+  source: 'declared' | 'derived';
+  passed: boolean;
+}
+
+export interface ValidationResult {
+  compliant: boolean;
+  pattern: { name: string; uri?: string; path: string };
+  language: CodeLanguage;
+  violations: PatternViolation[];
+  suggestions: string[];
+  checks_applied: AppliedCheck[];
+  /** Declared rules that could not be used (bad schema, regex RE2 rejects). */
+  rule_problems: string[];
+}
+
+const DETECTOR_FNS: Record<Detector, (m: CodeModel) => CheckOutcome> = {
+  'wraps-same-interface': wrapsSameInterface,
+  'adapts-other-type': adaptsOtherType,
+  'composite-children': compositeChildren,
+  'chain-successor': chainSuccessor,
+  'strategy-interchangeable': strategyInterchangeable,
+  'factory-creates': factoryCreates,
+  'builder-fluent': builderFluent,
+  'observer-notifies': observerNotifies,
+  'flyweight-intrinsic-only': flyweightIntrinsicOnly,
+  'memento-encapsulated-copy': mementoEncapsulatedCopy,
+  'prototype-returns-copy': prototypeReturnsCopy,
+};
+
+type AnyRule = (DeclaredRule & { source: 'declared' }) | (DerivedRule & { source: 'derived' });
+
+function evaluate(rule: AnyRule, model: CodeModel): CheckOutcome {
+  if ('require' in rule && rule.require !== undefined) {
+    const re = compileSafeRegex(rule.require);
+    if (!re.ok) return { passed: false, findings: [{ message: re.error }], notApplicable: true };
+    return firstMatch(re.regex, model.stripped) >= 0 ? { passed: true, findings: [] } : { passed: false, findings: [{ message: rule.description }] };
+  }
+  if ('forbid' in rule && rule.forbid !== undefined) {
+    const re = compileSafeRegex(rule.forbid);
+    if (!re.ok) return { passed: false, findings: [{ message: re.error }], notApplicable: true };
+    const at = firstMatch(re.regex, model.stripped);
+    return at < 0 ? { passed: true, findings: [] } : { passed: false, findings: [{ message: rule.description, line: model.lineOf(at) }] };
+  }
+  if ('require_identifiers' in rule && rule.require_identifiers) {
+    const missing = rule.require_identifiers.filter((id) => !identifierPresent(model, id));
+    return missing.length ? { passed: false, findings: [{ message: `${rule.description} Missing: ${missing.join(', ')}.` }] } : { passed: true, findings: [] };
+  }
+  if ('any_identifiers' in rule && rule.any_identifiers) {
+    return rule.any_identifiers.some((id) => identifierPresent(model, id)) ? { passed: true, findings: [] } : { passed: false, findings: [{ message: rule.description }] };
+  }
+  if (rule.check && (STRUCTURAL_CHECKS as readonly string[]).includes(rule.check)) return runStructuralCheck(rule.check as StructuralCheck, model);
+  if (rule.check) return DETECTOR_FNS[rule.check as Detector](model);
+  return { passed: true, findings: [] };
+}
+
+function identifierPresent(model: CodeModel, id: string): boolean {
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // Case-insensitive on the first letter: Go exports `Clone` where Java writes `clone`.
+  return new RegExp(`\\b[${escaped[0].toLowerCase()}${escaped[0].toUpperCase()}]${escaped.slice(1)}\\b`).test(model.stripped);
+}
+
+/**
+ * Checks `code` against a pattern doc. Declared front-matter rules are used when the doc has any;
+ * otherwise checks are derived from the doc. `compliant` is true only when no error-level violation remains.
+ */
+export function validateAgainstPattern(input: { code: string; language?: string }, pattern: PatternDocInput, options: { derived?: DerivedRule[] } = {}): ValidationResult {
+  const language = normalizeLanguage(input.language) ?? detectLanguage(input.code);
+  const model = buildCodeModel(input.code, language);
+  const { rules: declared, problems } = parsePatternRules(pattern.frontMatter);
+  const rules: AnyRule[] = declared.length
+    ? declared.filter((r) => !r.languages || r.languages.includes(language)).map((r) => ({ ...r, source: 'declared' as const }))
+    : (options.derived ?? derivePatternRules(pattern)).map((r) => ({ ...r, source: 'derived' as const }));
+  const violations: PatternViolation[] = [];
+  const checks: AppliedCheck[] = [];
+  for (const rule of rules) {
+    const outcome = evaluate(rule, model);
+    checks.push({ rule: rule.id, source: rule.source, passed: outcome.passed });
+    if (outcome.passed) continue;
+    const severity = outcome.notApplicable ? 'warning' : rule.severity;
+    for (const f of outcome.findings.length ? outcome.findings : [{ message: rule.description }]) {
+      violations.push({ rule: rule.id, description: f.message, severity, ...(f.line ? { line: f.line } : {}) });
+    }
+  }
+  const suggestions = buildSuggestions(violations, rules, problems, pattern);
+  return {
+    compliant: !violations.some((v) => v.severity === 'error'),
+    pattern: { name: pattern.title, ...(pattern.uri ? { uri: pattern.uri } : {}), path: pattern.path },
+    language,
+    violations,
+    suggestions,
+    checks_applied: checks,
+    rule_problems: problems.map((p) => `rule ${p.id ?? `#${p.index + 1}`}: ${p.message}`),
+  };
+}
+
+function buildSuggestions(violations: PatternViolation[], rules: AnyRule[], problems: RuleProblem[], pattern: PatternDocInput): string[] {
+  const out: string[] = [];
+  for (const v of violations.filter((x) => x.severity === 'error')) {
+    const rule = rules.find((r) => r.id === v.rule);
+    out.push(`${v.line ? `Line ${v.line}: ` : ''}${rule?.description ?? v.description}`);
+  }
+  if (!rules.length) out.push(`No checks apply: ${pattern.path} declares no rules for this language and none could be derived from it. Compare the code with the doc by hand, or add \`rules:\` to its front matter.`);
+  else if (rules.every((r) => r.source === 'derived')) out.push(`Checks were derived from ${pattern.path}; declaring \`rules:\` in its front matter makes validation precise.`);
+  if (problems.length) out.push(`${problems.length} declared rule(s) in ${pattern.path} are invalid and were skipped; see rule_problems.`);
+  return [...new Set(out)];
+}

@@ -1,0 +1,108 @@
+// Turns the files of a docs folder into a bundle: manifest, search index shards, analysis data
+// and the documents, under a build id that is a hash of all of them. Runtime-neutral.
+import { BUNDLE_FORMAT_VERSION } from '../docs/bundle';
+import type { BundleManifest } from '../docs/bundle';
+import { parseDoc, resolveCorpus, selectFiles } from '../docs';
+import type { DocsConfig, DocProblem, ParsedDoc } from '../docs';
+import { buildSearchIndex, toIndexableDoc } from '../search';
+
+export interface SourceFile {
+  /** Path relative to the docs folder, `/`-separated. */
+  path: string;
+  bytes: Uint8Array;
+}
+
+export interface BuildOptions {
+  config: DocsConfig;
+  /** Knowledge-base name for the landing page (config name/title, else the folder name). */
+  name: string;
+  sourceCommit?: string;
+  /** Stamped into the manifest; not part of the build id. */
+  builtAt: string;
+  /** Called as documents are parsed, for progress output on large folders. */
+  onProgress?: (done: number, total: number) => void;
+  /** Largest index shard in bytes (KV values must stay under 25 MiB). */
+  maxShardBytes?: number;
+}
+
+export interface BuiltBundle {
+  buildId: string;
+  manifest: BundleManifest;
+  indexShards: Uint8Array[];
+  /** Precomputed analysis data (ADR decisions, pattern rules), JSON-serialisable. */
+  analysis: unknown;
+  /** Document bytes by sha256. */
+  documents: Map<string, Uint8Array>;
+  /** Everything found wrong, with file:line. `error` ones mean the build must not publish. */
+  problems: DocProblem[];
+  parsed: ParsedDoc[];
+}
+
+/** Thrown when the docs cannot be built without losing content; lists every error. */
+export class BuildFailedError extends Error {
+  constructor(readonly problems: DocProblem[]) {
+    super(`build failed with ${problems.filter((p) => p.severity === 'error').length} error(s)`);
+    this.name = 'BuildFailedError';
+  }
+}
+
+/** Optional step that precomputes analysis data from the parsed corpus. */
+export type AnalysisPrecompute = (docs: ParsedDoc[], manifest: BundleManifest['docs']) => unknown;
+
+/** Builds a bundle. Same files and config → same build id and byte-identical index. */
+export async function buildBundle(files: SourceFile[], options: BuildOptions, precompute?: AnalysisPrecompute): Promise<BuiltBundle> {
+  const selected = new Set(selectFiles(files.map((f) => f.path), options.config));
+  const inputs = files.filter((f) => selected.has(f.path)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const parsed: ParsedDoc[] = [];
+  for (const [i, file] of inputs.entries()) {
+    parsed.push(await parseDoc({ path: file.path, content: file.bytes }, options.config));
+    if ((i + 1) % 200 === 0 || i + 1 === inputs.length) options.onProgress?.(i + 1, inputs.length);
+  }
+  const { manifest: docs, problems } = resolveCorpus(parsed);
+  if (problems.some((p) => p.severity === 'error')) throw new BuildFailedError(problems);
+
+  const kept = new Set(docs.map((d) => d.path));
+  const parsedByPath = new Map(parsed.filter((p) => kept.has(p.path)).map((p) => [p.path, p]));
+  const indexable = docs.map((d) => toIndexableDoc(parsedByPath.get(d.path)!, d));
+  const indexShards = buildSearchIndex(indexable, options.maxShardBytes ? { maxShardBytes: options.maxShardBytes } : undefined);
+  const analysis = precompute ? precompute([...parsedByPath.values()], docs) : {};
+
+  const documents = new Map<string, Uint8Array>();
+  for (const file of inputs) {
+    const doc = parsedByPath.get(file.path);
+    if (doc) documents.set(doc.sha256, file.bytes);
+  }
+
+  const counts = { docs: docs.length, adr: 0, pattern: 0, guideline: 0 };
+  for (const d of docs) counts[d.kind] += 1;
+  const buildId = await contentHash([JSON.stringify(docs), JSON.stringify(analysis), JSON.stringify(options.config.blocked), ...indexShards]);
+  const manifest: BundleManifest = {
+    formatVersion: BUNDLE_FORMAT_VERSION,
+    buildId,
+    builtAt: options.builtAt,
+    ...(options.sourceCommit ? { sourceCommit: options.sourceCommit } : {}),
+    name: options.name,
+    counts,
+    index: { shards: indexShards.length, bytes: indexShards.reduce((n, s) => n + s.byteLength, 0) },
+    blocked: options.config.blocked,
+    docs,
+  };
+  return { buildId, manifest, indexShards, analysis, documents, problems, parsed: [...parsedByPath.values()] };
+}
+
+/** First 32 hex chars of sha256 over the parts, each length-prefixed so boundaries count. */
+async function contentHash(parts: (string | Uint8Array)[]): Promise<string> {
+  const encoder = new TextEncoder();
+  const chunks = parts.map((p) => (typeof p === 'string' ? encoder.encode(p) : p));
+  const total = chunks.reduce((n, c) => n + 8 + c.byteLength, 0);
+  const all = new Uint8Array(total);
+  const view = new DataView(all.buffer);
+  let at = 0;
+  for (const c of chunks) {
+    view.setBigUint64(at, BigInt(c.byteLength));
+    all.set(c, at + 8);
+    at += 8 + c.byteLength;
+  }
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', all));
+  return Array.from(digest.slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,54 @@
+// The published bundle's manifest: what a build contains, validated whenever it is read back.
+import { z } from 'zod';
+import { ADR_STATUSES, DOC_KINDS } from './types';
+
+/** Bumped when the manifest layout changes; a worker refuses manifests of another version. */
+export const BUNDLE_FORMAT_VERSION = 1;
+
+const relationPaths = z.array(z.string());
+
+export const manifestDocSchema = z.object({
+  uri: z.string(),
+  path: z.string(),
+  kind: z.enum(DOC_KINDS as [string, ...string[]]),
+  title: z.string(),
+  tags: z.array(z.string()),
+  aliases: z.array(z.string()),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  size: z.number().int().nonnegative(),
+  adrId: z.string().optional(),
+  status: z.enum(ADR_STATUSES as [string, ...string[]]).optional(),
+  statusText: z.string().optional(),
+  date: z.string().optional(),
+  sections: z.array(z.object({ anchor: z.string(), heading: z.string(), level: z.number(), line: z.number() })),
+  links: relationPaths,
+  supersedes: relationPaths,
+  supersededBy: relationPaths,
+  amends: relationPaths,
+  amendedBy: relationPaths,
+});
+
+export const bundleManifestSchema = z.object({
+  formatVersion: z.literal(BUNDLE_FORMAT_VERSION),
+  buildId: z.string().regex(/^[0-9a-f]{16,64}$/),
+  /** ISO time of the build that first produced this id. Not part of the id. */
+  builtAt: z.string(),
+  /** Commit of the docs folder when it is a git checkout. */
+  sourceCommit: z.string().optional(),
+  /** Human name of the knowledge base (config `name`, else the folder name). */
+  name: z.string(),
+  counts: z.object({ docs: z.number(), adr: z.number(), pattern: z.number(), guideline: z.number() }),
+  index: z.object({ shards: z.number().int().positive(), bytes: z.number().int().nonnegative() }),
+  /** Globs of files that are never served (config `blocked`). */
+  blocked: z.array(z.string()),
+  docs: z.array(manifestDocSchema),
+});
+
+export type BundleManifest = z.infer<typeof bundleManifestSchema>;
+
+/** The pointer every isolate reads to find the build to serve. Written last by a publish. */
+export const currentPointerSchema = z.object({
+  buildId: z.string(),
+  publishedAt: z.string(),
+});
+export type CurrentPointer = z.infer<typeof currentPointerSchema>;

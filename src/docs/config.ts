@@ -1,0 +1,100 @@
+// The docs-folder config (`arch-mcp.json`): which files are docs, which kind each is, what is never served.
+import { z } from 'zod';
+import { DOC_KINDS, type DocKind } from './types';
+
+/** Extensions (longest first) that mark a file as a markdown doc; also stripped from uris. */
+export const DOC_EXTENSIONS = ['.html.md.erb', '.markdown', '.mdx', '.md'] as const;
+
+const globList = z.array(z.string().min(1, 'must not contain empty globs'), 'must be a list of glob strings');
+
+const kindRuleSchema = z.object({
+  kind: z.enum(DOC_KINDS as [DocKind, ...DocKind[]], `must be one of ${DOC_KINDS.join(', ')}`),
+  match: globList.min(1, 'must list at least one glob'),
+});
+
+const configSchema = z
+  .object({
+    /** Globs (relative to the docs folder) a file must match to be a doc. @default markdown files */
+    include: globList.optional(),
+    /** Globs that drop a file even when `include` matches. @default node_modules, .git and friends */
+    exclude: globList.optional(),
+    /** Ordered kind rules; the first rule whose globs match decides the kind. @default [] */
+    kinds: z.array(kindRuleSchema, 'must be a list of { kind, match } rules').optional(),
+    /** Globs of files that are read at build time but never served to clients. @default [] */
+    blocked: globList.optional(),
+    /** Human title for the organisation's knowledge base, shown on the landing page. */
+    title: z.string('must be a string').optional(),
+    /** Short name of the organisation. */
+    name: z.string('must be a string').optional(),
+  }, 'must be a JSON object')
+  .loose();
+
+export interface KindRule {
+  kind: DocKind;
+  match: string[];
+}
+
+/** A validated config with every default filled in. */
+export interface DocsConfig {
+  include: string[];
+  exclude: string[];
+  kinds: KindRule[];
+  blocked: string[];
+  title?: string;
+  name?: string;
+}
+
+export const DEFAULT_INCLUDE: readonly string[] = ['**/*.md', '**/*.markdown', '**/*.mdx', '**/*.html.md.erb'];
+export const DEFAULT_EXCLUDE: readonly string[] = [
+  '**/node_modules/**', '**/.git/**', '**/.hg/**', '**/.svn/**', '**/.wrangler/**', '**/.cache/**',
+  '**/vendor/**', '**/dist/**',
+];
+
+/** The config used when a docs folder has no `arch-mcp.json`. */
+export const DEFAULT_CONFIG: DocsConfig = Object.freeze({
+  include: [...DEFAULT_INCLUDE],
+  exclude: [...DEFAULT_EXCLUDE],
+  kinds: [],
+  blocked: [],
+}) as DocsConfig;
+
+/** Thrown when `arch-mcp.json` is not valid; the message names every bad field. */
+export class ConfigError extends Error {
+  constructor(readonly issues: string[], source: string) {
+    super(`${source}: ${issues.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Validates an `arch-mcp.json` (raw JSON text or an already-parsed value) and fills in defaults.
+ * A user's `exclude` is added to the default excludes: nobody wants node_modules served.
+ * @throws ConfigError naming each bad field, e.g. `arch-mcp.json: "kinds[1].kind" must be one of …`
+ */
+export function parseConfig(input: string | unknown, source = 'arch-mcp.json'): DocsConfig {
+  let raw: unknown = input;
+  if (typeof input === 'string') {
+    try {
+      raw = JSON.parse(input);
+    } catch (err) {
+      throw new ConfigError([`is not valid JSON (${(err as Error).message})`], source);
+    }
+  }
+  const result = configSchema.safeParse(raw);
+  if (!result.success) {
+    const issues = result.error.issues.map((issue) => {
+      const field = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+      return field ? `"${field}" ${issue.message}` : issue.message;
+    });
+    throw new ConfigError(issues, source);
+  }
+  const value = result.data;
+  return {
+    include: value.include ?? [...DEFAULT_INCLUDE],
+    exclude: [...DEFAULT_EXCLUDE, ...(value.exclude ?? [])],
+    kinds: value.kinds ?? [],
+    blocked: value.blocked ?? [],
+    ...(value.title !== undefined ? { title: value.title } : {}),
+    ...(value.name !== undefined ? { name: value.name } : {}),
+  };
+}

@@ -1,0 +1,13 @@
+// Public API of the runtime-neutral docs model, shared by the build scripts and the worker.
+export { parseDoc, type DocInput } from './parse-doc';
+export { resolveCorpus, type ResolvedCorpus } from './graph';
+export {
+  parseConfig, ConfigError, DEFAULT_CONFIG, DEFAULT_INCLUDE, DEFAULT_EXCLUDE, DOC_EXTENSIONS,
+  type DocsConfig, type KindRule,
+} from './config';
+export { selectFiles, isBlocked, kindFromConfig } from './file-selection';
+export { formatProblem, parseFrontMatter, type FrontMatter } from './front-matter';
+export { normalizeStatus } from './adr-status';
+export { docUri, stripDocExtension } from './paths';
+export { slugify } from './sections';
+export * from './types';

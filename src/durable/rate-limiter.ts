@@ -1,0 +1,4 @@
+// RateLimiter Durable Object.
+import { DurableObject } from 'cloudflare:workers';
+
+export class RateLimiter extends DurableObject<Env> {}

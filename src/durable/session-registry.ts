@@ -1,0 +1,63 @@
+// SessionRegistry: one Durable Object per MCP session, so every isolate agrees on whether a
+// session id is live. Idle sessions expire by alarm; DELETE ends one for good.
+import { DurableObject } from 'cloudflare:workers';
+
+/** Sessions idle this long are forgotten. */
+export const SESSION_IDLE_TTL_MS = 24 * 60 * 60 * 1000;
+/** lastSeen is written at most this often, to keep the check cheap. */
+const TOUCH_WRITE_INTERVAL_MS = 60_000;
+
+export type SessionState = 'active' | 'unknown' | 'ended';
+
+interface SessionRecord {
+  createdAt: number;
+  lastSeen: number;
+  protocolVersion?: string;
+  clientName?: string;
+  ended?: boolean;
+}
+
+export class SessionRegistry extends DurableObject<Env> {
+  /** Records a new session; called once, at initialize. */
+  async open(info: { protocolVersion?: string; clientName?: string }, now = Date.now()): Promise<void> {
+    const record: SessionRecord = { createdAt: now, lastSeen: now, ...info };
+    await this.ctx.storage.put('session', record);
+    await this.ctx.storage.setAlarm(now + SESSION_IDLE_TTL_MS);
+  }
+
+  /** Whether the session is live, refreshing its idle timer. */
+  async touch(now = Date.now()): Promise<SessionState> {
+    const record = await this.ctx.storage.get<SessionRecord>('session');
+    if (!record) return 'unknown';
+    if (record.ended) return 'ended';
+    if (now - record.lastSeen > TOUCH_WRITE_INTERVAL_MS) {
+      record.lastSeen = now;
+      await this.ctx.storage.put('session', record);
+    }
+    return 'active';
+  }
+
+  /** Ends the session. Returns false when there was no live session to end. */
+  async end(): Promise<boolean> {
+    const record = await this.ctx.storage.get<SessionRecord>('session');
+    if (!record || record.ended) return false;
+    // Keep a tombstone until the alarm so a replayed id is reported as ended, not reissued.
+    await this.ctx.storage.put('session', { ...record, ended: true });
+    await this.ctx.storage.setAlarm(Date.now() + SESSION_IDLE_TTL_MS);
+    return true;
+  }
+
+  override async alarm(): Promise<void> {
+    const record = await this.ctx.storage.get<SessionRecord>('session');
+    if (record && !record.ended && Date.now() - record.lastSeen < SESSION_IDLE_TTL_MS) {
+      await this.ctx.storage.setAlarm(record.lastSeen + SESSION_IDLE_TTL_MS);
+      return;
+    }
+    await this.ctx.storage.deleteAll();
+  }
+}
+
+/** The registry stub for a session id. */
+export function sessionStub(env: Env, sessionId: string) {
+  return env.SESSIONS.get(env.SESSIONS.idFromName(sessionId));
+}

@@ -1,0 +1,4 @@
+// ToolStats Durable Object.
+import { DurableObject } from 'cloudflare:workers';
+
+export class ToolStats extends DurableObject<Env> {}

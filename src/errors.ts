@@ -1,0 +1,66 @@
+// The three error layers in one place: tool failures the model can act on, JSON-RPC protocol
+// errors, and HTTP failures carrying a JSON-RPC body. Nothing here may throw while reporting.
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** JSON-RPC error codes used by this server. */
+export const RpcErrorCode = {
+  ParseError: -32700,
+  InvalidRequest: -32600,
+  MethodNotFound: -32601,
+  InvalidParams: -32602,
+  InternalError: -32603,
+  /** Transport-level refusal (bad headers, forbidden origin, unknown session). */
+  ServerError: -32000,
+  SessionNotFound: -32001,
+  ResourceNotFound: -32002,
+} as const;
+
+/**
+ * A tool failure the model can fix by calling again differently. It becomes an `isError`
+ * result whose text says what to change, never a protocol error.
+ */
+export class ToolError extends Error {
+  constructor(
+    message: string,
+    /** Short machine-readable reason, e.g. `invalid_arguments`, `not_found`, `rate_limited`. */
+    readonly code: string = 'tool_error',
+    /** Extra structured detail for `_meta` (never secrets). */
+    readonly detail: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'ToolError';
+  }
+}
+
+/** Builds the JSON-RPC error body used for transport-level failures (`id: null`). */
+export function jsonRpcErrorBody(code: number, message: string, id: string | number | null = null) {
+  return { jsonrpc: '2.0' as const, error: { code, message }, id };
+}
+
+/** An HTTP failure whose body is a JSON-RPC error, as Streamable HTTP clients expect. */
+export function httpRpcError(
+  status: ContentfulStatusCode,
+  code: number,
+  message: string,
+  headers: Record<string, string> = {},
+): HTTPException {
+  const res = new Response(JSON.stringify(jsonRpcErrorBody(code, message)), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+  return new HTTPException(status, { res, message });
+}
+
+/**
+ * A message safe to show a client or write to a log: no stack, bounded length, and the
+ * error's own text only when it is one of ours.
+ */
+export function publicErrorMessage(err: unknown): string {
+  try {
+    if (err instanceof ToolError || err instanceof HTTPException) return err.message.slice(0, 500);
+    return 'internal error';
+  } catch {
+    return 'internal error';
+  }
+}

@@ -1,0 +1,28 @@
+// The Hono app: routes for /mcp, /healthz and /, and the one place HTTP errors become responses.
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { RpcErrorCode, jsonRpcErrorBody } from '../errors';
+import { healthRoutes } from './routes/health';
+import { landingRoutes } from './routes/landing';
+import { mcpRoutes } from './routes/mcp';
+
+/** Builds the worker's HTTP app. */
+export function createApp() {
+  const app = new Hono<{ Bindings: Env }>();
+  app.route('/', mcpRoutes);
+  app.route('/', healthRoutes);
+  app.route('/', landingRoutes);
+  app.all('/mcp', (c) => c.json(jsonRpcErrorBody(RpcErrorCode.ServerError, 'Method Not Allowed'), 405, { Allow: 'GET, POST, DELETE' }));
+  app.notFound((c) => c.json({ error: 'not found' }, 404));
+  app.onError((err, c) => {
+    if (err instanceof HTTPException) return err.getResponse();
+    try {
+      console.error(JSON.stringify({ level: 'error', event: 'unhandled', path: new URL(c.req.url).pathname, error: err instanceof Error ? err.name : 'unknown' }));
+    } catch {
+      // Reporting must never turn one failure into two.
+    }
+    const isMcp = new URL(c.req.url).pathname === '/mcp';
+    return isMcp ? c.json(jsonRpcErrorBody(RpcErrorCode.InternalError, 'Internal error'), 500) : c.json({ error: 'internal error' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,48 @@
+// DNS-rebinding and cross-site protection for /mcp: the Host must be one this server answers
+// to and a browser Origin must be allowed, else 403 before any MCP handling.
+import { createMiddleware } from 'hono/factory';
+import { RpcErrorCode, httpRpcError } from '../../errors';
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+/** Host name without the port. */
+function hostName(hostHeader: string): string {
+  if (hostHeader.startsWith('[')) return hostHeader.slice(0, hostHeader.indexOf(']') + 1);
+  return hostHeader.split(':')[0]!.toLowerCase();
+}
+
+function parseList(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+}
+
+/**
+ * Refuses requests whose Host or Origin is not allowed. Locally (ARCH_MCP_LOCAL=1) only
+ * loopback hosts are served; on the edge ALLOWED_HOSTS, when set, restricts the Host.
+ * Requests without an Origin (CLI and desktop clients) pass the Origin check.
+ */
+export const originGuard = createMiddleware<{ Bindings: Env }>(async (c, next) => {
+  const env = c.env;
+  const hostHeader = (c.req.header('host') ?? new URL(c.req.url).host).toLowerCase();
+  const host = hostName(hostHeader);
+  const allowedHosts = parseList(env.ALLOWED_HOSTS);
+  const local = env.ARCH_MCP_LOCAL === '1';
+  const hostAllowed = allowedHosts.includes(host) || allowedHosts.includes(hostHeader) || (local ? LOOPBACK_HOSTS.has(host) : allowedHosts.length === 0);
+  if (!hostAllowed) throw httpRpcError(403, RpcErrorCode.ServerError, `Forbidden: host "${hostHeader}" is not allowed`);
+
+  const origin = c.req.header('origin');
+  if (origin !== undefined) {
+    let originUrl: URL | undefined;
+    try {
+      originUrl = new URL(origin);
+    } catch {
+      originUrl = undefined;
+    }
+    const allowedOrigins = parseList(env.ALLOWED_ORIGINS);
+    const sameOrigin = originUrl !== undefined && originUrl.host === hostHeader;
+    const loopbackPair = originUrl !== undefined && LOOPBACK_HOSTS.has(hostName(originUrl.host)) && LOOPBACK_HOSTS.has(host);
+    if (!(sameOrigin || loopbackPair || allowedOrigins.includes(origin.toLowerCase()) || allowedOrigins.includes('*'))) {
+      throw httpRpcError(403, RpcErrorCode.ServerError, `Forbidden: origin "${origin.slice(0, 200)}" is not allowed`);
+    }
+  }
+  await next();
+});

@@ -1,0 +1,136 @@
+// Documents as MCP resources: cursor-paged listing, reads served from R2, URI templates for
+// ADRs by id and patterns by name, and a manifest resource describing the build.
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { ListResourcesResult, ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
+import type { ManifestDoc } from '../docs/types';
+import type { McpRequestContext } from './request-context';
+
+/** Resources per page of resources/list. */
+export const RESOURCE_PAGE_SIZE = 100;
+export const MANIFEST_URI = 'arch://manifest';
+const ADR_TEMPLATE_PREFIX = 'arch://adr/';
+const PATTERN_TEMPLATE_PREFIX = 'arch://pattern/';
+
+/** The MCP view of one document. */
+export function toResource(doc: ManifestDoc, buildId: string): Resource {
+  return {
+    uri: doc.uri,
+    name: doc.path,
+    title: doc.title,
+    mimeType: 'text/markdown',
+    size: doc.size,
+    _meta: { path: doc.path, kind: doc.kind, ...(doc.status ? { status: doc.status } : {}), build_id: buildId },
+  };
+}
+
+/** One page of resources. The cursor names the build, so a page never mixes two builds. */
+export function listResources(ctx: McpRequestContext, cursor: string | undefined): ListResourcesResult {
+  const { bundle } = ctx;
+  const offset = cursor === undefined ? 0 : decodeListCursor(cursor, bundle.buildId);
+  const page = bundle.docs.slice(offset, offset + RESOURCE_PAGE_SIZE).map((d) => toResource(d, bundle.buildId));
+  if (offset === 0) {
+    page.unshift({
+      uri: MANIFEST_URI,
+      name: 'manifest',
+      title: `Build manifest (${bundle.manifest.counts.docs} documents)`,
+      mimeType: 'application/json',
+      description: 'The docs build being served: id, time, counts and source commit.',
+    });
+  }
+  const next = offset + RESOURCE_PAGE_SIZE;
+  return { resources: page, ...(next < bundle.docs.length ? { nextCursor: encodeListCursor(bundle.buildId, next) } : {}) };
+}
+
+export function listResourceTemplates() {
+  return {
+    resourceTemplates: [
+      {
+        uriTemplate: `${ADR_TEMPLATE_PREFIX}{id}`,
+        name: 'adr-by-id',
+        title: 'ADR by number',
+        description: 'An architecture decision record by its id, e.g. arch://adr/7 or arch://adr/0007. Ids that several folders share return every match.',
+        mimeType: 'text/markdown',
+      },
+      {
+        uriTemplate: `${PATTERN_TEMPLATE_PREFIX}{name}`,
+        name: 'pattern-by-name',
+        title: 'Design pattern by name',
+        description: 'A design pattern document by name or alias, e.g. arch://pattern/circuit-breaker.',
+        mimeType: 'text/markdown',
+      },
+    ],
+  };
+}
+
+/** Reads a document (or a template match, or the manifest) as text. */
+export async function readResource(ctx: McpRequestContext, uri: string): Promise<ReadResourceResult> {
+  const { bundle } = ctx;
+  if (uri === MANIFEST_URI) {
+    const { docs: _docs, ...summary } = bundle.manifest;
+    return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(summary, null, 2) }] };
+  }
+  const docs = resolveResourceUri(ctx, uri);
+  if (docs.length === 0) throw new McpError(RESOURCE_NOT_FOUND, `Resource not found: ${uri}`, { uri });
+  const contents = await Promise.all(
+    docs.map(async (doc) => {
+      const text = await ctx.documents.readText(doc.sha256);
+      if (text === undefined) throw new McpError(ErrorCode.InternalError, `Content of ${doc.path} is missing from storage`);
+      return { uri: doc.uri, mimeType: 'text/markdown', text, _meta: toResource(doc, bundle.buildId)._meta };
+    }),
+  );
+  return { contents };
+}
+
+/** MCP's code for an unknown resource. */
+const RESOURCE_NOT_FOUND = -32002;
+
+function resolveResourceUri(ctx: McpRequestContext, uri: string): ManifestDoc[] {
+  const direct = ctx.bundle.byUri.get(uri);
+  if (direct) return [direct];
+  if (uri.startsWith(ADR_TEMPLATE_PREFIX)) {
+    const id = normaliseAdrId(decodeURIComponent(uri.slice(ADR_TEMPLATE_PREFIX.length)));
+    return id ? ctx.bundle.docs.filter((d) => d.kind === 'adr' && d.adrId !== undefined && normaliseAdrId(d.adrId) === id) : [];
+  }
+  if (uri.startsWith(PATTERN_TEMPLATE_PREFIX)) {
+    const name = slug(decodeURIComponent(uri.slice(PATTERN_TEMPLATE_PREFIX.length)));
+    const match = ctx.bundle.docs.find((d) => d.kind === 'pattern' && patternNames(d).includes(name));
+    return match ? [match] : [];
+  }
+  return [];
+}
+
+/** `ADR-0007`, `adr 7`, `0007` and `7` are the same id. */
+export function normaliseAdrId(raw: string): string {
+  const s = raw.trim().toLowerCase().replace(/^adr[\s_-]*/, '');
+  return /^\d+$/.test(s) ? String(Number(s)) : s;
+}
+
+/** The names a pattern answers to: its folder or file slug, its title and its aliases. */
+export function patternNames(doc: ManifestDoc): string[] {
+  const parts = doc.path.replace(/\.(md|markdown|mdx)$/i, '').split('/');
+  const file = parts.at(-1) ?? '';
+  const base = /^(readme|index)$/i.test(file) ? (parts.at(-2) ?? file) : file;
+  return [...new Set([slug(base), slug(doc.title), ...doc.aliases.map(slug)])];
+}
+
+export function slug(s: string): string {
+  return s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+function encodeListCursor(buildId: string, offset: number): string {
+  return btoa(`${buildId}:${offset}`);
+}
+
+function decodeListCursor(cursor: string, buildId: string): number {
+  let decoded: string;
+  try {
+    decoded = atob(cursor);
+  } catch {
+    throw new McpError(ErrorCode.InvalidParams, 'Invalid cursor');
+  }
+  const [id, offset] = decoded.split(':');
+  const n = Number(offset);
+  if (id !== buildId) throw new McpError(ErrorCode.InvalidParams, 'Cursor belongs to an earlier docs build; list again from the start');
+  if (!Number.isInteger(n) || n < 0) throw new McpError(ErrorCode.InvalidParams, 'Invalid cursor');
+  return n;
+}

@@ -1,0 +1,94 @@
+// Typed access to the named blocks of a loaded index, checking each is present with the expected element type.
+import type { IndexArray } from './builder.js';
+import { IndexFormatError } from './format.js';
+import type { IndexViews } from './reader.js';
+
+type ArrayClass<T extends IndexArray> = { new (length: number): T; name: string };
+
+function need<T extends IndexArray>(views: IndexViews, name: string, type: ArrayClass<T>, length?: number): T {
+  const block = views.blocks.get(name);
+  if (!(block instanceof type)) throw new IndexFormatError(`index block ${name} is missing or not a ${type.name}`);
+  if (length !== undefined && block.length !== length) {
+    throw new IndexFormatError(`index block ${name} has ${block.length} entries, expected ${length}`);
+  }
+  return block as T;
+}
+
+function chunks(views: IndexViews, prefix: string): Uint8Array[] {
+  const out: Uint8Array[] = [];
+  for (let i = 0; views.blocks.has(`${prefix}.${i}`); i++) out.push(need(views, `${prefix}.${i}`, Uint8Array));
+  return out;
+}
+
+/** All arrays the query side reads, resolved once at load. */
+export class IndexArrays {
+  readonly vocabOffsets: Uint32Array;
+  readonly vocabBytes: Uint8Array;
+  readonly termDf: Uint32Array;
+  readonly termChunk: Uint16Array;
+  readonly termOffset: Uint32Array;
+  readonly surfaceOffsets: Uint32Array;
+  readonly surfaceBytes: Uint8Array;
+  readonly surfaceTerm: Uint32Array;
+  readonly tagOffsets: Uint32Array;
+  readonly tagBytes: Uint8Array;
+  readonly docKind: Uint8Array;
+  readonly docStatus: Uint8Array;
+  readonly titleLen: Uint16Array;
+  readonly tagsLen: Uint16Array;
+  readonly pathLen: Uint16Array;
+  readonly bodyLen: Uint32Array;
+  readonly sectionStart: Uint32Array;
+  readonly docTagStart: Uint32Array;
+  readonly docTagIds: Uint32Array;
+  readonly docTextChunk: Uint16Array;
+  readonly docTextOffset: Uint32Array;
+  readonly docTextChecksum: Uint32Array;
+  readonly docMetaChunk: Uint16Array;
+  readonly docMetaOffset: Uint32Array;
+  readonly docMetaLength: Uint32Array;
+  readonly sectionLen: Uint32Array;
+  readonly sectionTextStart: Uint32Array;
+  readonly sectionTextLength: Uint32Array;
+  readonly post: Uint8Array[];
+  readonly text: Uint8Array[];
+  readonly meta: Uint8Array[];
+
+  constructor(views: IndexViews) {
+    const { docCount, termCount, sectionCount, surfaceCount, tagCount } = views.stats;
+    this.vocabOffsets = need(views, 'vocab.offsets', Uint32Array, termCount + 1);
+    this.vocabBytes = need(views, 'vocab.bytes', Uint8Array);
+    this.termDf = need(views, 'term.df', Uint32Array, termCount);
+    this.termChunk = need(views, 'term.chunk', Uint16Array, termCount);
+    this.termOffset = need(views, 'term.offset', Uint32Array, termCount);
+    this.surfaceOffsets = need(views, 'surface.offsets', Uint32Array, surfaceCount + 1);
+    this.surfaceBytes = need(views, 'surface.bytes', Uint8Array);
+    this.surfaceTerm = need(views, 'surface.term', Uint32Array, surfaceCount);
+    this.tagOffsets = need(views, 'tags.offsets', Uint32Array, tagCount + 1);
+    this.tagBytes = need(views, 'tags.bytes', Uint8Array);
+    this.docKind = need(views, 'doc.kind', Uint8Array, docCount);
+    this.docStatus = need(views, 'doc.status', Uint8Array, docCount);
+    this.titleLen = need(views, 'doc.titleLen', Uint16Array, docCount);
+    this.tagsLen = need(views, 'doc.tagsLen', Uint16Array, docCount);
+    this.pathLen = need(views, 'doc.pathLen', Uint16Array, docCount);
+    this.bodyLen = need(views, 'doc.bodyLen', Uint32Array, docCount);
+    this.sectionStart = need(views, 'doc.sectionStart', Uint32Array, docCount + 1);
+    this.docTagStart = need(views, 'doc.tagStart', Uint32Array, docCount + 1);
+    this.docTagIds = need(views, 'doc.tagIds', Uint32Array);
+    this.docTextChunk = need(views, 'doc.textChunk', Uint16Array, docCount);
+    this.docTextOffset = need(views, 'doc.textOffset', Uint32Array, docCount);
+    this.docTextChecksum = need(views, 'doc.textChecksum', Uint32Array, docCount);
+    this.docMetaChunk = need(views, 'doc.metaChunk', Uint16Array, docCount);
+    this.docMetaOffset = need(views, 'doc.metaOffset', Uint32Array, docCount);
+    this.docMetaLength = need(views, 'doc.metaLength', Uint32Array, docCount);
+    this.sectionLen = need(views, 'section.len', Uint32Array, sectionCount);
+    this.sectionTextStart = need(views, 'section.textStart', Uint32Array, sectionCount);
+    this.sectionTextLength = need(views, 'section.textLength', Uint32Array, sectionCount);
+    this.post = chunks(views, 'post');
+    this.text = chunks(views, 'text');
+    this.meta = chunks(views, 'meta');
+    if (this.post.length === 0 || this.text.length === 0 || this.meta.length === 0) {
+      throw new IndexFormatError('index is missing its postings, text or metadata store');
+    }
+  }
+}

@@ -1,0 +1,70 @@
+// Turns a query string into scored terms: vocabulary lookup, idf, and typo correction for words the index lacks.
+import { ADR_TERM_PREFIX, tokenize } from './tokenizer.js';
+import { MAX_QUERY_TERMS } from './ranking.js';
+import type { StringTable } from './string-table.js';
+import { correctWord } from './typo.js';
+
+export interface QueryTerm {
+  /** Index form of the term that is scored (after correction, if any). */
+  term: string;
+  id: number;
+  idf: number;
+  /** An `adr:N` reference. */
+  adr: boolean;
+  /** The joined form of a split identifier: scored when present, never required, never corrected. */
+  compound: boolean;
+  /** The query word as typed, when it was corrected to `term`. */
+  correctedFrom?: string;
+}
+
+/** The parts of an index a query needs to become terms. */
+export interface Lexicon {
+  vocabulary: StringTable;
+  /** Unstemmed words seen in the docs, pointing at their terms through `surfaceTerm`. */
+  surfaces: StringTable;
+  surfaceTerm: Uint32Array;
+  termDf: Uint32Array;
+  docCount: number;
+}
+
+const encoder = new TextEncoder();
+const CORRECTABLE = /^[a-z]+$/;
+
+/** BM25 idf, kept positive for terms in most docs. */
+export function idf(df: number, docCount: number): number {
+  return Math.log(1 + (docCount - df + 0.5) / (df + 0.5));
+}
+
+/**
+ * Looks each query word up in the vocabulary. A word the index has never seen is corrected to the nearest
+ * known word; a word the index knows is taken as typed, so correct queries are never rewritten.
+ */
+export function parseQuery(query: string, lexicon: Lexicon): QueryTerm[] {
+  const { vocabulary, surfaces, surfaceTerm, termDf, docCount } = lexicon;
+  const seen = new Set<number>();
+  const terms: QueryTerm[] = [];
+  for (const token of tokenize(query, 'query')) {
+    if (terms.length >= MAX_QUERY_TERMS) break;
+    let id = vocabulary.find(encoder.encode(token.term));
+    let correctedFrom: string | undefined;
+    if (id < 0) {
+      if (token.compound || !CORRECTABLE.test(token.surface)) continue;
+      const surface = correctWord(encoder.encode(token.surface), surfaces, (i) => termDf[surfaceTerm[i]]);
+      if (surface < 0) continue;
+      id = surfaceTerm[surface];
+      correctedFrom = token.surface;
+    }
+    if (seen.has(id)) continue;
+    seen.add(id);
+    terms.push({
+      term: vocabulary.decode(id),
+      id,
+      idf: 0,
+      adr: token.term.startsWith(ADR_TERM_PREFIX),
+      compound: token.compound === true,
+      ...(correctedFrom ? { correctedFrom } : {}),
+    });
+  }
+  for (const term of terms) term.idf = idf(termDf[term.id], docCount);
+  return terms;
+}

@@ -1,0 +1,355 @@
+// Answers queries against a loaded index: BM25F over fields, section scoring, ADR-id pinning, status priors, filters.
+import { ADR_STATUSES, DOC_KINDS, type AdrStatus, type DocKind } from '../docs/types.js';
+import type { StoredDocMeta } from './builder.js';
+import { makeExcerpt } from './excerpt.js';
+import { fnv1a, IndexFormatError, type IndexStats } from './format.js';
+import type { IndexViews } from './reader.js';
+import { parseQuery, type QueryTerm } from './query-terms.js';
+import { COVERAGE_WEIGHT, FIELDS, K1, SECTION_B, SECTION_BONUS, SECTION_HEADING_WEIGHT, STATUS_PRIOR } from './ranking.js';
+import { StringTable } from './string-table.js';
+import type { SearchHit, SearchOptions, SearchResult } from './types.js';
+import { VarintReader } from './varint.js';
+import { IndexArrays } from './index-arrays.js';
+
+const decoder = new TextDecoder();
+const META_CACHE_LIMIT = 4096;
+
+/** Per-query working memory, allocated once per index and reset lazily with stamps instead of clearing. */
+class Scratch {
+  readonly score: Float64Array;
+  readonly fieldTf: Float64Array;
+  readonly bodyTf: Float64Array;
+  readonly headTf: Float64Array;
+  readonly matchedIdf: Float64Array;
+  readonly mask: Uint32Array;
+  readonly idMask: Uint32Array;
+  readonly pathHits: Uint16Array;
+  readonly docStamp: Uint32Array;
+  readonly termStamp: Uint32Array;
+  readonly sectionScore: Float64Array;
+  readonly sectionStamp: Uint32Array;
+  readonly bestSection: Float64Array;
+  readonly bestSectionIndex: Int32Array;
+  queryStamp = 0;
+  termSerial = 0;
+
+  constructor(docCount: number, sectionCount: number) {
+    this.score = new Float64Array(docCount);
+    this.fieldTf = new Float64Array(docCount);
+    this.bodyTf = new Float64Array(docCount);
+    this.headTf = new Float64Array(docCount);
+    this.matchedIdf = new Float64Array(docCount);
+    this.mask = new Uint32Array(docCount);
+    this.idMask = new Uint32Array(docCount);
+    this.pathHits = new Uint16Array(docCount);
+    this.docStamp = new Uint32Array(docCount);
+    this.termStamp = new Uint32Array(docCount);
+    this.sectionScore = new Float64Array(sectionCount);
+    this.sectionStamp = new Uint32Array(sectionCount);
+    this.bestSection = new Float64Array(docCount);
+    this.bestSectionIndex = new Int32Array(docCount);
+  }
+}
+
+interface Ranked {
+  doc: number;
+  raw: number;
+}
+
+/** A loaded search index. Cheap to create: it only keeps views into the shard bytes. */
+export class SearchIndex {
+  readonly buildId: string;
+  readonly stats: IndexStats;
+  /** Total bytes of the shards this index reads from. */
+  readonly byteLength: number;
+  private readonly a: IndexArrays;
+  private readonly vocabulary: StringTable;
+  private readonly surfaces: StringTable;
+  private readonly tagTable: StringTable;
+  private scratch: Scratch | undefined;
+  private readonly metaCache = new Map<number, StoredDocMeta>();
+  private readonly textVerified: Uint8Array;
+
+  constructor(views: IndexViews) {
+    this.buildId = views.buildId;
+    this.stats = views.stats;
+    this.byteLength = views.byteLength;
+    this.a = new IndexArrays(views);
+    this.vocabulary = new StringTable(this.a.vocabOffsets, this.a.vocabBytes);
+    this.surfaces = new StringTable(this.a.surfaceOffsets, this.a.surfaceBytes);
+    this.tagTable = new StringTable(this.a.tagOffsets, this.a.tagBytes);
+    this.textVerified = new Uint8Array(this.stats.docCount);
+  }
+
+  get docCount(): number {
+    return this.stats.docCount;
+  }
+
+  /** Stored metadata of doc `i` (path order), decoded on first use. */
+  docMeta(i: number): StoredDocMeta {
+    let meta = this.metaCache.get(i);
+    if (!meta) {
+      const a = this.a;
+      const bytes = a.meta[a.docMetaChunk[i]].subarray(a.docMetaOffset[i], a.docMetaOffset[i] + a.docMetaLength[i]);
+      meta = JSON.parse(decoder.decode(bytes)) as StoredDocMeta;
+      if (this.metaCache.size >= META_CACHE_LIMIT) this.metaCache.clear();
+      this.metaCache.set(i, meta);
+    }
+    return meta;
+  }
+
+  /**
+   * Stored plain text of one section of doc `doc` (possibly truncated at build time).
+   * @throws IndexFormatError when the doc's stored text fails its checksum.
+   */
+  sectionText(doc: number, section: number): string {
+    const a = this.a;
+    const store = a.text[a.docTextChunk[doc]];
+    if (!this.textVerified[doc]) {
+      const first = a.sectionStart[doc];
+      const last = a.sectionStart[doc + 1] - 1;
+      const end = last >= first ? a.sectionTextStart[last] + a.sectionTextLength[last] : 0;
+      const bytes = store.subarray(a.docTextOffset[doc], a.docTextOffset[doc] + end);
+      if (fnv1a(bytes) !== a.docTextChecksum[doc]) {
+        throw new IndexFormatError(`stored text of ${this.docMeta(doc).p} failed its checksum; the index is corrupted`);
+      }
+      this.textVerified[doc] = 1;
+    }
+    const global = a.sectionStart[doc] + section;
+    const start = a.docTextOffset[doc] + a.sectionTextStart[global];
+    return decoder.decode(store.subarray(start, start + a.sectionTextLength[global]));
+  }
+
+  /**
+   * Ranks docs for a free-text query. Scores are normalised so the top hit is 1.
+   * An ADR reference in the query (`ADR-12`, `adr 12`) puts the ADR with that id first; when several folders
+   * have one, the one whose path shares most words with the query wins.
+   */
+  search(query: string, options: SearchOptions): SearchResult {
+    const limit = Math.max(0, Math.floor(options.limit));
+    const terms = parseQuery(query, {
+      vocabulary: this.vocabulary,
+      surfaces: this.surfaces,
+      surfaceTerm: this.a.surfaceTerm,
+      termDf: this.a.termDf,
+      docCount: this.stats.docCount,
+    });
+    if (terms.length === 0 || limit === 0) return { hits: [], totalMatches: 0 };
+    const s = (this.scratch ??= new Scratch(this.stats.docCount, this.stats.sectionCount));
+    s.queryStamp++;
+    const candidates: number[] = [];
+    const touchedSections: number[] = [];
+    const sectionDocs: number[] = [];
+    let totalIdf = 0;
+    terms.forEach((term, t) => {
+      if (!term.compound) totalIdf += term.idf;
+      this.scoreTerm(term, t, s, candidates, touchedSections, sectionDocs);
+    });
+
+    for (let k = 0; k < touchedSections.length; k++) {
+      const g = touchedSections[k];
+      const doc = sectionDocs[k];
+      if (s.sectionScore[g] > s.bestSection[doc]) {
+        s.bestSection[doc] = s.sectionScore[g];
+        s.bestSectionIndex[doc] = g - this.a.sectionStart[doc];
+      }
+    }
+
+    const accept = this.filter(options);
+    const adrTerms = terms.map((term, t) => (term.adr ? t : -1)).filter((t) => t >= 0);
+    const pinned: number[] = [];
+    const pinnedBest: Ranked[] = adrTerms.map(() => ({ doc: -1, raw: -1 }));
+    const top: Ranked[] = [];
+    let totalMatches = 0;
+    for (const doc of candidates) {
+      if (!accept(doc)) continue;
+      totalMatches++;
+      const coverage = totalIdf > 0 ? Math.min(1, s.matchedIdf[doc] / totalIdf) : 1;
+      const status = this.a.docStatus[doc];
+      const prior = status ? STATUS_PRIOR[ADR_STATUSES[status - 1]] : 1;
+      const raw = (s.score[doc] + SECTION_BONUS * s.bestSection[doc]) * (1 - COVERAGE_WEIGHT * (1 - coverage)) * prior;
+      s.score[doc] = raw;
+      adrTerms.forEach((t, k) => {
+        if (!(s.idMask[doc] & (1 << t))) return;
+        const best = pinnedBest[k];
+        const better =
+          best.doc < 0 ||
+          s.pathHits[doc] > s.pathHits[best.doc] ||
+          (s.pathHits[doc] === s.pathHits[best.doc] && (raw > best.raw || (raw === best.raw && doc < best.doc)));
+        if (better) pinnedBest[k] = { doc, raw };
+      });
+      insertTop(top, { doc, raw }, limit + adrTerms.length);
+    }
+    for (const best of pinnedBest) if (best.doc >= 0 && !pinned.includes(best.doc)) pinned.push(best.doc);
+
+    const ordered = [...pinned, ...top.map((r) => r.doc).filter((d) => !pinned.includes(d))].slice(0, limit);
+    const topRaw = top.length ? top[0].raw : 1;
+    const hits = ordered.map((doc, rank) => {
+      const raw = rank < pinned.length ? topRaw * (1 + 0.01 * (pinned.length - rank)) : s.score[doc];
+      return this.hit(doc, raw, terms, s);
+    });
+    const norm = hits.length ? hits[0].score : 1;
+    for (const hit of hits) hit.score = norm > 0 ? Math.round((hit.score / norm) * 10000) / 10000 : 0;
+    return { hits, totalMatches };
+  }
+
+  private scoreTerm(term: QueryTerm, t: number, s: Scratch, candidates: number[], touchedSections: number[], sectionDocs: number[]): void {
+    const a = this.a;
+    const st = this.stats;
+    const serial = ++s.termSerial;
+    const touched: number[] = [];
+    const touch = (doc: number): void => {
+      if (s.docStamp[doc] !== s.queryStamp) {
+        s.docStamp[doc] = s.queryStamp;
+        s.score[doc] = 0;
+        s.matchedIdf[doc] = 0;
+        s.mask[doc] = 0;
+        s.idMask[doc] = 0;
+        s.pathHits[doc] = 0;
+        s.bestSection[doc] = 0;
+        s.bestSectionIndex[doc] = -1;
+        candidates.push(doc);
+      }
+      if (s.termStamp[doc] !== serial) {
+        s.termStamp[doc] = serial;
+        s.fieldTf[doc] = 0;
+        s.bodyTf[doc] = 0;
+        s.headTf[doc] = 0;
+        touched.push(doc);
+      }
+    };
+    const r = new VarintReader(a.post[a.termChunk[term.id]], a.termOffset[term.id]);
+    const nTitle = r.next();
+    const nTags = r.next();
+    const nPath = r.next();
+    const nId = r.next();
+    const nSections = r.next();
+    let doc = 0;
+    for (let k = 0; k < nTitle; k++) {
+      doc += r.next();
+      const tf = r.next();
+      touch(doc);
+      s.fieldTf[doc] += (FIELDS.title.weight * tf) / (1 - FIELDS.title.b + (FIELDS.title.b * a.titleLen[doc]) / (st.avgTitle || 1));
+    }
+    doc = 0;
+    for (let k = 0; k < nTags; k++) {
+      doc += r.next();
+      const tf = r.next();
+      touch(doc);
+      s.fieldTf[doc] += (FIELDS.tags.weight * tf) / (1 - FIELDS.tags.b + (FIELDS.tags.b * a.tagsLen[doc]) / (st.avgTags || 1));
+    }
+    doc = 0;
+    for (let k = 0; k < nPath; k++) {
+      doc += r.next();
+      const tf = r.next();
+      touch(doc);
+      s.fieldTf[doc] += (FIELDS.path.weight * tf) / (1 - FIELDS.path.b + (FIELDS.path.b * a.pathLen[doc]) / (st.avgPath || 1));
+      if (!term.adr && !term.compound) s.pathHits[doc]++;
+    }
+    doc = 0;
+    for (let k = 0; k < nId; k++) {
+      doc += r.next();
+      touch(doc);
+      s.fieldTf[doc] += FIELDS.id.weight;
+      s.idMask[doc] |= 1 << t;
+    }
+    doc = 0;
+    const sectionNorm = 1 - SECTION_B;
+    for (let k = 0; k < nSections; k++) {
+      doc += r.next();
+      const section = r.next();
+      const v = r.next();
+      touch(doc);
+      const body = v >>> 2;
+      const head = v & 3;
+      s.bodyTf[doc] += body;
+      s.headTf[doc] += head;
+      const g = a.sectionStart[doc] + section;
+      const tf = (body + SECTION_HEADING_WEIGHT * head) / (sectionNorm + (SECTION_B * a.sectionLen[g]) / (st.avgSection || 1));
+      if (s.sectionStamp[g] !== s.queryStamp) {
+        s.sectionStamp[g] = s.queryStamp;
+        s.sectionScore[g] = 0;
+        touchedSections.push(g);
+        sectionDocs.push(doc);
+      }
+      s.sectionScore[g] += (term.idf * tf * (K1 + 1)) / (K1 + tf);
+    }
+    const bodyNorm = 1 - FIELDS.body.b;
+    for (const d of touched) {
+      const tf =
+        s.fieldTf[d] +
+        (FIELDS.body.weight * s.bodyTf[d]) / (bodyNorm + (FIELDS.body.b * a.bodyLen[d]) / (st.avgBody || 1)) +
+        FIELDS.heading.weight * s.headTf[d];
+      s.score[d] += (term.idf * tf * (K1 + 1)) / (K1 + tf);
+      s.mask[d] |= 1 << t;
+      if (!term.compound) s.matchedIdf[d] += term.idf;
+    }
+  }
+
+  private filter(options: SearchOptions): (doc: number) => boolean {
+    const a = this.a;
+    const kinds = options.kinds?.length ? new Set(options.kinds.map((k: DocKind) => DOC_KINDS.indexOf(k))) : undefined;
+    const statuses = options.statuses?.length
+      ? new Set(options.statuses.map((st: AdrStatus) => ADR_STATUSES.indexOf(st) + 1))
+      : undefined;
+    let tags: Set<number> | undefined;
+    if (options.tags?.length) {
+      const encoder = new TextEncoder();
+      tags = new Set(options.tags.map((tag) => this.tagTable.find(encoder.encode(tag.trim().toLowerCase()))).filter((i) => i >= 0));
+    }
+    return (doc) => {
+      if (kinds && !kinds.has(a.docKind[doc])) return false;
+      if (statuses && !statuses.has(a.docStatus[doc])) return false;
+      if (tags) {
+        let any = false;
+        for (let k = a.docTagStart[doc]; k < a.docTagStart[doc + 1] && !any; k++) any = tags.has(a.docTagIds[k]);
+        if (!any) return false;
+      }
+      return true;
+    };
+  }
+
+  private hit(doc: number, raw: number, terms: QueryTerm[], s: Scratch): SearchHit {
+    const meta = this.docMeta(doc);
+    const matched = terms.filter((_, t) => s.mask[doc] & (1 << t)).map((term) => term.term);
+    let sectionIndex = s.bestSectionIndex[doc];
+    const hasSection = sectionIndex >= 0;
+    const hasText = (i: number): boolean => this.a.sectionTextLength[this.a.sectionStart[doc] + i] > 0;
+    // A heading-only section (an H1 right before the first H2) has nothing to quote; use the next one with text.
+    if (!hasSection || !hasText(sectionIndex)) {
+      const from = hasSection ? sectionIndex : 0;
+      const next = meta.sec.findIndex((_, i) => i >= from && hasText(i));
+      sectionIndex = next >= 0 ? next : meta.sec.findIndex((_, i) => hasText(i));
+    }
+    const text = sectionIndex >= 0 ? this.sectionText(doc, sectionIndex) : '';
+    const section = hasSection ? meta.sec[s.bestSectionIndex[doc]] : undefined;
+    return {
+      doc,
+      path: meta.p,
+      title: meta.t,
+      kind: meta.k as DocKind,
+      ...(meta.s ? { status: meta.s as AdrStatus } : {}),
+      ...(meta.a ? { adrId: meta.a } : {}),
+      supersededBy: meta.sb,
+      tags: meta.tg,
+      score: raw,
+      ...(section ? { section: { ...(section[0] !== null ? { anchor: section[0] } : {}), heading: section[1] } } : {}),
+      excerpt: makeExcerpt(text, new Set(matched)),
+      matchedTerms: matched,
+    };
+  }
+}
+
+/** Keeps `top` sorted by score (desc, then doc asc) and at most `size` long. */
+function insertTop(top: Ranked[], item: Ranked, size: number): void {
+  if (size <= 0) return;
+  const worse = (x: Ranked, y: Ranked): boolean => x.raw < y.raw || (x.raw === y.raw && x.doc > y.doc);
+  if (top.length === size && !worse(top[top.length - 1], item)) return;
+  let i = top.length < size ? top.length : size - 1;
+  if (top.length < size) top.push(item);
+  while (i > 0 && worse(top[i - 1], item)) {
+    top[i] = top[i - 1];
+    i--;
+  }
+  top[i] = item;
+}

@@ -1,0 +1,59 @@
+// Binary search over a sorted table of UTF-8 strings kept as one byte blob plus offsets, without decoding it.
+
+/** A sorted string table as stored in the index: `offsets[i]..offsets[i+1]` are the bytes of string `i`. */
+export class StringTable {
+  private readonly decoder = new TextDecoder();
+
+  constructor(
+    private readonly offsets: Uint32Array,
+    private readonly bytes: Uint8Array,
+  ) {}
+
+  get size(): number {
+    return this.offsets.length - 1;
+  }
+
+  /** Compares entry `i` with `key` by bytes: negative when the entry sorts first. */
+  private compare(i: number, key: Uint8Array): number {
+    const start = this.offsets[i];
+    const length = this.offsets[i + 1] - start;
+    const n = Math.min(length, key.length);
+    const bytes = this.bytes;
+    for (let k = 0; k < n; k++) {
+      const diff = bytes[start + k] - key[k];
+      if (diff !== 0) return diff;
+    }
+    return length - key.length;
+  }
+
+  /** Index of the first entry not sorting before `key`. */
+  lowerBound(key: Uint8Array): number {
+    let lo = 0;
+    let hi = this.size;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compare(mid, key) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Index of `key`, or -1. */
+  find(key: Uint8Array): number {
+    const i = this.lowerBound(key);
+    return i < this.size && this.compare(i, key) === 0 ? i : -1;
+  }
+
+  /** Byte view of entry `i` (no decoding). */
+  entryBytes(i: number): Uint8Array {
+    return this.bytes.subarray(this.offsets[i], this.offsets[i + 1]);
+  }
+
+  byteLengthOf(i: number): number {
+    return this.offsets[i + 1] - this.offsets[i];
+  }
+
+  decode(i: number): string {
+    return this.decoder.decode(this.entryBytes(i));
+  }
+}

@@ -1,0 +1,103 @@
+// Loads the build being served (pointer → manifest → index shards) once per isolate, validates
+// every read, and notices a newly published build within a few seconds.
+import { bundleManifestSchema, currentPointerSchema, BUNDLE_FORMAT_VERSION } from '../docs/bundle';
+import type { BundleManifest } from '../docs/bundle';
+import type { ManifestDoc } from '../docs/types';
+import { loadSearchIndex } from '../search';
+import type { SearchIndex } from '../search';
+import { CURRENT_POINTER_KEY, analysisKey, indexShardKey, manifestKey } from './keys';
+
+/** A build as the worker uses it: manifest, lookups and a lazily opened search index. */
+export interface LoadedBundle {
+  buildId: string;
+  manifest: BundleManifest;
+  docs: ManifestDoc[];
+  byPath: Map<string, ManifestDoc>;
+  byUri: Map<string, ManifestDoc>;
+  /** Opens the binary index on first use; later calls return the same instance. */
+  searchIndex(): SearchIndex;
+  /** Precomputed analysis data (ADR decisions, pattern rules), parsed on first use. */
+  analysis(): Promise<unknown>;
+}
+
+/** Thrown when nothing has been published yet, or the published build cannot be read. */
+export class BundleUnavailableError extends Error {
+  override name = 'BundleUnavailableError';
+}
+
+/** How long an isolate trusts the `current` pointer before reading it again. */
+const POINTER_TTL_MS = 10_000;
+
+let cachedBundle: LoadedBundle | undefined;
+let pointerCheckedAt = 0;
+let pending: Promise<LoadedBundle> | undefined;
+
+/**
+ * The bundle to serve. Reads KV at most once per POINTER_TTL_MS per isolate; concurrent
+ * callers share one load.
+ */
+export async function getBundle(kv: KVNamespace, now = Date.now()): Promise<LoadedBundle> {
+  if (cachedBundle && now - pointerCheckedAt < POINTER_TTL_MS) return cachedBundle;
+  pending ??= refresh(kv, now).finally(() => {
+    pending = undefined;
+  });
+  return pending;
+}
+
+/** Drops the isolate's cached bundle (tests and the publish path use this). */
+export function forgetBundle(): void {
+  cachedBundle = undefined;
+  pointerCheckedAt = 0;
+}
+
+async function refresh(kv: KVNamespace, now: number): Promise<LoadedBundle> {
+  const raw = await kv.get(CURRENT_POINTER_KEY, 'json');
+  if (raw === null) {
+    throw new BundleUnavailableError('no docs build has been published yet; run `arch-mcp build` or `npm start`');
+  }
+  const pointer = currentPointerSchema.safeParse(raw);
+  if (!pointer.success) throw new BundleUnavailableError('the current build pointer is malformed');
+  pointerCheckedAt = now;
+  if (cachedBundle?.buildId === pointer.data.buildId) return cachedBundle;
+  cachedBundle = await loadBuild(kv, pointer.data.buildId);
+  return cachedBundle;
+}
+
+/** Reads and validates one build by id. */
+export async function loadBuild(kv: KVNamespace, buildId: string): Promise<LoadedBundle> {
+  const rawManifest = await kv.get(manifestKey(buildId), 'json');
+  if (rawManifest === null) throw new BundleUnavailableError(`build ${buildId} has no manifest`);
+  const version = (rawManifest as { formatVersion?: unknown }).formatVersion;
+  if (version !== BUNDLE_FORMAT_VERSION) {
+    throw new BundleUnavailableError(
+      `build ${buildId} has manifest format ${String(version)}; this worker reads format ${BUNDLE_FORMAT_VERSION}. Rebuild and publish.`,
+    );
+  }
+  const parsed = bundleManifestSchema.safeParse(rawManifest);
+  if (!parsed.success) {
+    throw new BundleUnavailableError(`build ${buildId} has an invalid manifest: ${parsed.error.issues[0]?.message}`);
+  }
+  const manifest = parsed.data;
+  const shards = await Promise.all(
+    Array.from({ length: manifest.index.shards }, (_, i) => kv.get(indexShardKey(buildId, i), 'arrayBuffer')),
+  );
+  if (shards.some((s) => s === null)) throw new BundleUnavailableError(`build ${buildId} is missing index shards`);
+  const docs = manifest.docs as ManifestDoc[];
+  let index: SearchIndex | undefined;
+  let analysis: Promise<unknown> | undefined;
+  return {
+    buildId,
+    manifest,
+    docs,
+    byPath: new Map(docs.map((d) => [d.path, d])),
+    byUri: new Map(docs.map((d) => [d.uri, d])),
+    searchIndex() {
+      index ??= loadSearchIndex(shards as ArrayBuffer[]);
+      return index;
+    },
+    analysis() {
+      analysis ??= kv.get(analysisKey(buildId), 'json');
+      return analysis;
+    },
+  };
+}

@@ -1,0 +1,24 @@
+// Key naming for everything a build publishes: one place so the build scripts and the worker agree.
+
+/** KV key of the pointer to the build being served. */
+export const CURRENT_POINTER_KEY = 'current';
+
+/** KV key of a build's manifest. */
+export function manifestKey(buildId: string): string {
+  return `builds/${buildId}/manifest`;
+}
+
+/** KV key of one shard of a build's search index. */
+export function indexShardKey(buildId: string, shard: number): string {
+  return `builds/${buildId}/index/${shard}`;
+}
+
+/** KV key of a build's precomputed analysis data (ADR decisions, pattern rules). */
+export function analysisKey(buildId: string): string {
+  return `builds/${buildId}/analysis`;
+}
+
+/** R2 key of a document's bytes. Content-addressed, so builds share unchanged documents. */
+export function documentKey(sha256: string): string {
+  return `docs/${sha256}`;
+}

@@ -1,0 +1,26 @@
+// Reusable argument and result fields, described once for the model and shared by the tools.
+import { z } from 'zod';
+import { ADR_STATUSES, DOC_KINDS } from '../docs/types';
+
+export const docUriField = z
+  .string()
+  .max(1000)
+  .describe('Document URI as returned by search_architecture or resources/list, e.g. "arch://docs/adr/0007-use-postgresql".');
+
+export const docPathField = z
+  .string()
+  .min(1)
+  .max(1000)
+  .describe('Document path relative to the docs folder, exactly as on disk, e.g. "adr/0007-use-postgresql.md".');
+
+export const kindEnum = z.enum(DOC_KINDS as [string, ...string[]]);
+export const statusEnum = z.enum(ADR_STATUSES as [string, ...string[]]);
+
+/** How a result names its document: always both uri and path. */
+export const docIdentity = {
+  uri: z.string(),
+  path: z.string(),
+  title: z.string(),
+};
+
+export const buildIdField = z.string().describe('Id of the docs build that answered.');

@@ -1,0 +1,54 @@
+// The tool registry: every tool the server has, and their MCP listings built once per isolate.
+import { z } from 'zod';
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { AllowList } from './allow-list';
+import { readDocumentTool } from './read-document';
+import type { AnyToolDefinition } from './types';
+
+/** Every tool this server can offer, before any allow-list. */
+export const ALL_TOOLS: readonly AnyToolDefinition[] = [readDocumentTool];
+
+const byName = new Map<string, AnyToolDefinition>();
+const listings = new Map<string, Tool>();
+
+/** Registers an extra tool (tests register deliberately slow or failing tools this way). */
+export function registerTool(tool: AnyToolDefinition): void {
+  byName.set(tool.name, tool);
+  listings.delete(tool.name);
+}
+
+for (const tool of ALL_TOOLS) byName.set(tool.name, tool);
+
+/** The tool with this name, whether or not the allow-list permits it. */
+export function findTool(name: string): AnyToolDefinition | undefined {
+  return byName.get(name);
+}
+
+/** The tool as a model sees it in tools/list. Converted from zod once per isolate. */
+export function toolListing(tool: AnyToolDefinition): Tool {
+  let listing = listings.get(tool.name);
+  if (!listing) {
+    listing = {
+      name: tool.name,
+      title: tool.title,
+      description: tool.description,
+      inputSchema: toJsonSchema(tool.inputSchema, 'input') as Tool['inputSchema'],
+      outputSchema: toJsonSchema(tool.outputSchema, 'output') as Tool['outputSchema'],
+      annotations: { title: tool.title, ...tool.annotations },
+      _meta: { version: tool.version },
+    };
+    listings.set(tool.name, listing);
+  }
+  return listing;
+}
+
+/** Tools the allow-list permits, in registry order, as listed to clients. */
+export function listTools(allow: AllowList): Tool[] {
+  return [...byName.values()].filter((t) => allow.allows(t.name)).map(toolListing);
+}
+
+function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  delete json.$schema;
+  return json;
+}

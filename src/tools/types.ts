@@ -1,0 +1,53 @@
+// The one contract every tool implements: name, description, versioned input/output schemas
+// and a handler that receives validated input and a request-scoped context.
+import type { z } from 'zod';
+import type { LoadedBundle } from '../storage/bundle-loader';
+import type { DocumentStore } from '../storage/document-store';
+
+/** What a tool handler may use while it runs. */
+export interface ToolContext {
+  bundle: LoadedBundle;
+  documents: DocumentStore;
+  /** Aborted when the call times out or the client cancels it. */
+  signal: AbortSignal;
+  /** MCP session id, or the workflow id handed out to session-less clients. */
+  sessionId?: string;
+}
+
+/** Hints for clients about what a tool does (MCP tool annotations). */
+export interface ToolAnnotations {
+  title?: string;
+  readOnlyHint?: boolean;
+  destructiveHint?: boolean;
+  idempotentHint?: boolean;
+  openWorldHint?: boolean;
+}
+
+export interface ToolDefinition<
+  In extends z.ZodObject = z.ZodObject,
+  Out extends z.ZodObject = z.ZodObject,
+> {
+  /** snake_case, stable: clients and prompts refer to tools by this name. */
+  name: string;
+  title: string;
+  /** Written for the model: when to call it, what it returns, what it does not do. */
+  description: string;
+  /** Semver of the tool's contract; bumped when its schemas change. */
+  version: string;
+  inputSchema: In;
+  outputSchema: Out;
+  annotations: ToolAnnotations;
+  /** Per-call time budget in ms (default 10 s, at most 30 s). */
+  timeoutMs?: number;
+  handler(input: z.infer<In>, ctx: ToolContext): Promise<z.infer<Out>>;
+}
+
+/** Erases a definition's generic parameters so heterogeneous tools share one list. */
+export type AnyToolDefinition = ToolDefinition<z.ZodObject, z.ZodObject>;
+
+/** Declares a tool with full type inference on its handler. */
+export function defineTool<In extends z.ZodObject, Out extends z.ZodObject>(
+  def: ToolDefinition<In, Out>,
+): AnyToolDefinition {
+  return def as unknown as AnyToolDefinition;
+}

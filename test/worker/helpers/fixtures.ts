@@ -1,0 +1,72 @@
+// Test fixtures: builds a bundle from in-memory files (or the bundled resources/) and publishes
+// it into the simulated KV and R2, exactly as the CLI does, then connects an SDK client.
+import { env, exports } from 'cloudflare:workers';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { buildBundle } from '../../../src/bundle/build-bundle';
+import type { BuiltBundle, SourceFile } from '../../../src/bundle/build-bundle';
+import { publishBundle } from '../../../src/bundle/publish';
+import { DEFAULT_CONFIG, parseConfig } from '../../../src/docs';
+import type { DocsConfig } from '../../../src/docs';
+import { bindingSink } from '../../../src/storage/binding-sink';
+import { forgetBundle } from '../../../src/storage/bundle-loader';
+
+const encoder = new TextEncoder();
+
+const resourceTexts = import.meta.glob('../../../resources/**/*.md', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+const resourceConfig = import.meta.glob('../../../resources/arch-mcp.json', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+
+/** The bundled default knowledge base, as files relative to resources/. */
+export function resourceFiles(): SourceFile[] {
+  return Object.entries(resourceTexts).map(([key, text]) => ({ path: key.replace('../../../resources/', ''), bytes: encoder.encode(text) }));
+}
+
+export function resourceDocsConfig(): DocsConfig {
+  const raw = Object.values(resourceConfig)[0];
+  return raw ? parseConfig(raw) : DEFAULT_CONFIG;
+}
+
+/** Files from `{ path: text }`. */
+export function filesFrom(texts: Record<string, string>): SourceFile[] {
+  return Object.entries(texts).map(([path, text]) => ({ path, bytes: encoder.encode(text) }));
+}
+
+/** Builds and publishes a bundle into this test file's KV and R2, and makes the worker see it. */
+export async function publishFixture(files: SourceFile[] = resourceFiles(), config: DocsConfig = resourceDocsConfig()): Promise<BuiltBundle> {
+  const bundle = await buildBundle(files, { config, name: 'Test knowledge base', builtAt: '2026-01-01T00:00:00.000Z' });
+  await publishBundle(bindingSink(env), bundle);
+  forgetBundle();
+  return bundle;
+}
+
+export const MCP_URL = 'http://127.0.0.1/mcp';
+
+/** fetch into the worker under test, as a client on loopback would send it. */
+export const workerFetch: typeof fetch = (input, init) => exports.default.fetch(new Request(input as RequestInfo, init));
+
+/** An MCP SDK client connected to the worker through Streamable HTTP. */
+export async function connectClient(options: { headers?: Record<string, string> } = {}): Promise<{ client: Client; transport: StreamableHTTPClientTransport }> {
+  const transport = new StreamableHTTPClientTransport(new URL(MCP_URL), {
+    fetch: workerFetch,
+    requestInit: { headers: options.headers ?? {} },
+  });
+  const client = new Client({ name: 'arch-mcp-tests', version: '1.0.0' });
+  await client.connect(transport);
+  return { client, transport };
+}
+
+/** A raw JSON-RPC POST to /mcp with the headers Streamable HTTP requires. */
+export function postMcp(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return workerFetch(MCP_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export const INITIALIZE = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw-test', version: '1' } },
+};

@@ -1,0 +1,34 @@
+// Two test projects: the worker suite runs inside workerd against simulated R2, KV and
+// Durable Objects; the node suite covers the build scripts and the CLI.
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              // Tests see the worker as `npm start` runs it: loopback hosts only.
+              bindings: { ARCH_MCP_LOCAL: '1' },
+            },
+          }),
+        ],
+        test: {
+          name: 'worker',
+          include: ['test/worker/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['test/node/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
