@@ -3,6 +3,9 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 
+// Local runs never reach the network: keep Miniflare from fetching the Request.cf sample.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
+
 export default defineConfig({
   test: {
     projects: [

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { runBuild } from './build';
 import { runPublish } from './publish';
-import { REPO_ROOT, WRANGLER_BIN } from './wrangler';
+import { REPO_ROOT, WRANGLER_BIN, wranglerEnv } from './wrangler';
 
 export interface ServeOptions {
   docsDir: string;
@@ -27,7 +27,7 @@ export async function serve(options: ServeOptions): Promise<number> {
     '--log-level', 'warn',
     ...(options.persistTo ? ['--persist-to', options.persistTo] : []),
   ];
-  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: 'inherit', env: wranglerEnv() });
   process.stderr.write(`arch-mcp: serving ${path.resolve(options.docsDir)} at http://127.0.0.1:${options.port}/mcp\n`);
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', forward);

@@ -8,6 +8,14 @@ const require = createRequire(import.meta.url);
 export const WRANGLER_BIN = path.join(path.dirname(require.resolve('wrangler/package.json')), 'bin', 'wrangler.js');
 export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
+/**
+ * Environment for every wrangler process: no telemetry, and no fetch of the `Request.cf`
+ * sample from the network, so local runs stay on loopback.
+ */
+export function wranglerEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
+}
+
 export interface WranglerResult {
   stdout: string;
   stderr: string;
@@ -18,7 +26,7 @@ export function runWrangler(args: string[], options: { inherit?: boolean } = {})
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [WRANGLER_BIN, ...args], {
       cwd: REPO_ROOT,
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: process.env.CI ?? '' },
+      env: wranglerEnv(),
       stdio: options.inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

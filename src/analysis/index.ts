@@ -9,3 +9,11 @@ export { derivePatternRules, DETECTORS, type DerivedRule, type Detector } from '
 export { codeSamples, patternNames, patternSlug, type PatternDocInput } from './patterns/pattern-doc';
 export { normalizePatternName, resolvePatternName, type PatternCandidate, type PatternResolution } from './patterns/resolve-pattern';
 export { validateAgainstPattern, type AppliedCheck, type PatternViolation, type ValidationResult } from './patterns/validate';
+export { extractAdrDecision, type AdrDecisionRecord, type AdrDocInput } from './adr/extract-decision';
+export { buildAdrKnowledge, idfLookup, type AdrKnowledge } from './adr/knowledge';
+export { analyzeProposal, type Proposal } from './adr/proposal';
+export { classifyAlignment, type Alignment, type Classification } from './adr/classify';
+export {
+  checkAdrAlignment, type AdrRef, type AlignmentDeps, type AlignmentInput, type AlignmentResult, type Candidate,
+  type CandidateRetriever, type RelatedAdr,
+} from './adr/check-alignment';

@@ -131,6 +131,7 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
   const docMetaChunk = new Uint16Array(docCount);
   const docMetaOffset = new Uint32Array(docCount);
   const docMetaLength = new Uint32Array(docCount);
+  const docMetaChecksum = new Uint32Array(docCount);
   const sectionLens: number[] = [];
   const sectionTextStart: number[] = [];
   const sectionTextLength: number[] = [];
@@ -257,6 +258,7 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
     docMetaChunk[d] = metaAt.chunk;
     docMetaOffset[d] = metaAt.offset;
     docMetaLength[d] = metaBytes.length;
+    docMetaChecksum[d] = fnv1a(metaBytes);
     docTags.push([...new Set(doc.tags.map((t) => foldCase(t.trim())).filter(Boolean))]);
   });
   sectionStart[docCount] = sectionLens.length;
@@ -268,6 +270,7 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
   const termChunk = new Uint16Array(termCount);
   const termOffset = new Uint32Array(termCount);
   const termLength = new Uint32Array(termCount);
+  const termChecksum = new Uint32Array(termCount);
   const postStore = new ChunkedStore(chunkLimit);
   const termIds = new Map<string, number>();
   vocab.sorted.forEach((term, id) => {
@@ -282,6 +285,7 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
     termChunk[id] = at.chunk;
     termOffset[id] = at.offset;
     termLength[id] = record.length;
+    termChecksum[id] = fnv1a(record.bytes());
   });
 
   // Surface words point at their term; only terms seen in two or more docs are worth correcting towards.
@@ -319,6 +323,7 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
     ['term.chunk', termChunk],
     ['term.offset', termOffset],
     ['term.length', termLength],
+    ['term.checksum', termChecksum],
     ['surface.offsets', surface.offsets],
     ['surface.bytes', surface.bytes],
     ['surface.term', surfaceTerm],
@@ -339,6 +344,7 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
     ['doc.metaChunk', docMetaChunk],
     ['doc.metaOffset', docMetaOffset],
     ['doc.metaLength', docMetaLength],
+    ['doc.metaChecksum', docMetaChecksum],
     ['section.len', new Uint32Array(sectionLens)],
     ['section.textStart', new Uint32Array(sectionTextStart)],
     ['section.textLength', new Uint32Array(sectionTextLength)],

@@ -100,11 +100,12 @@ export function fnv1a(bytes: Uint8Array): number {
 }
 
 /**
- * Stored text is most of an index's bytes but is only read for the hits of a query, so the shard checksum
- * skips it (keeping load time independent of text size) and each doc's text carries its own checksum instead.
+ * Postings, stored text and doc metadata are most of an index's bytes, yet a query reads only a few records of
+ * each. The shard checksum skips these stores, so load time does not grow with them; every record (a term's
+ * postings, a doc's text or metadata) carries its own checksum instead, checked the first time it is read.
  */
 export function isLazilyChecked(blockName: string): boolean {
-  return /^text\.\d+$/.test(blockName);
+  return /^(?:post|text|meta)\.\d+$/.test(blockName);
 }
 
 /**

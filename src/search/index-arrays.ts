@@ -27,6 +27,8 @@ export class IndexArrays {
   readonly termDf: Uint32Array;
   readonly termChunk: Uint16Array;
   readonly termOffset: Uint32Array;
+  readonly termLength: Uint32Array;
+  readonly termChecksum: Uint32Array;
   readonly surfaceOffsets: Uint32Array;
   readonly surfaceBytes: Uint8Array;
   readonly surfaceTerm: Uint32Array;
@@ -47,6 +49,7 @@ export class IndexArrays {
   readonly docMetaChunk: Uint16Array;
   readonly docMetaOffset: Uint32Array;
   readonly docMetaLength: Uint32Array;
+  readonly docMetaChecksum: Uint32Array;
   readonly sectionLen: Uint32Array;
   readonly sectionTextStart: Uint32Array;
   readonly sectionTextLength: Uint32Array;
@@ -61,6 +64,8 @@ export class IndexArrays {
     this.termDf = need(views, 'term.df', Uint32Array, termCount);
     this.termChunk = need(views, 'term.chunk', Uint16Array, termCount);
     this.termOffset = need(views, 'term.offset', Uint32Array, termCount);
+    this.termLength = need(views, 'term.length', Uint32Array, termCount);
+    this.termChecksum = need(views, 'term.checksum', Uint32Array, termCount);
     this.surfaceOffsets = need(views, 'surface.offsets', Uint32Array, surfaceCount + 1);
     this.surfaceBytes = need(views, 'surface.bytes', Uint8Array);
     this.surfaceTerm = need(views, 'surface.term', Uint32Array, surfaceCount);
@@ -81,6 +86,7 @@ export class IndexArrays {
     this.docMetaChunk = need(views, 'doc.metaChunk', Uint16Array, docCount);
     this.docMetaOffset = need(views, 'doc.metaOffset', Uint32Array, docCount);
     this.docMetaLength = need(views, 'doc.metaLength', Uint32Array, docCount);
+    this.docMetaChecksum = need(views, 'doc.metaChecksum', Uint32Array, docCount);
     this.sectionLen = need(views, 'section.len', Uint32Array, sectionCount);
     this.sectionTextStart = need(views, 'section.textStart', Uint32Array, sectionCount);
     this.sectionTextLength = need(views, 'section.textLength', Uint32Array, sectionCount);

@@ -5,7 +5,7 @@ import { makeExcerpt } from './excerpt.js';
 import { fnv1a, IndexFormatError, type IndexStats } from './format.js';
 import type { IndexViews } from './reader.js';
 import { parseQuery, type QueryTerm } from './query-terms.js';
-import { COVERAGE_WEIGHT, FIELDS, K1, SECTION_B, SECTION_BONUS, SECTION_HEADING_WEIGHT, STATUS_PRIOR } from './ranking.js';
+import { RANKING } from './ranking.js';
 import { StringTable } from './string-table.js';
 import type { SearchHit, SearchOptions, SearchResult } from './types.js';
 import { VarintReader } from './varint.js';
@@ -69,6 +69,7 @@ export class SearchIndex {
   private scratch: Scratch | undefined;
   private readonly metaCache = new Map<number, StoredDocMeta>();
   private readonly textVerified: Uint8Array;
+  private readonly termVerified: Uint8Array;
 
   constructor(views: IndexViews) {
     this.buildId = views.buildId;
@@ -79,18 +80,25 @@ export class SearchIndex {
     this.surfaces = new StringTable(this.a.surfaceOffsets, this.a.surfaceBytes);
     this.tagTable = new StringTable(this.a.tagOffsets, this.a.tagBytes);
     this.textVerified = new Uint8Array(this.stats.docCount);
+    this.termVerified = new Uint8Array(this.stats.termCount);
   }
 
   get docCount(): number {
     return this.stats.docCount;
   }
 
-  /** Stored metadata of doc `i` (path order), decoded on first use. */
+  /**
+   * Stored metadata of doc `i` (path order), checked and decoded on first use.
+   * @throws IndexFormatError when the record fails its checksum.
+   */
   docMeta(i: number): StoredDocMeta {
     let meta = this.metaCache.get(i);
     if (!meta) {
       const a = this.a;
       const bytes = a.meta[a.docMetaChunk[i]].subarray(a.docMetaOffset[i], a.docMetaOffset[i] + a.docMetaLength[i]);
+      if (fnv1a(bytes) !== a.docMetaChecksum[i]) {
+        throw new IndexFormatError(`stored metadata of doc ${i} failed its checksum; the index is corrupted`);
+      }
       meta = JSON.parse(decoder.decode(bytes)) as StoredDocMeta;
       if (this.metaCache.size >= META_CACHE_LIMIT) this.metaCache.clear();
       this.metaCache.set(i, meta);
@@ -166,8 +174,8 @@ export class SearchIndex {
       totalMatches++;
       const coverage = totalIdf > 0 ? Math.min(1, s.matchedIdf[doc] / totalIdf) : 1;
       const status = this.a.docStatus[doc];
-      const prior = status ? STATUS_PRIOR[ADR_STATUSES[status - 1]] : 1;
-      const raw = (s.score[doc] + SECTION_BONUS * s.bestSection[doc]) * (1 - COVERAGE_WEIGHT * (1 - coverage)) * prior;
+      const prior = status ? RANKING.statusPrior[ADR_STATUSES[status - 1]] : 1;
+      const raw = (s.score[doc] + RANKING.sectionBonus * s.bestSection[doc]) * (1 - RANKING.coverageWeight * (1 - coverage)) * prior;
       s.score[doc] = raw;
       adrTerms.forEach((t, k) => {
         if (!(s.idMask[doc] & (1 << t))) return;
@@ -196,6 +204,7 @@ export class SearchIndex {
   private scoreTerm(term: QueryTerm, t: number, s: Scratch, candidates: number[], touchedSections: number[], sectionDocs: number[]): void {
     const a = this.a;
     const st = this.stats;
+    const { k1, title, tags, path, id, body, heading, sectionB, sectionHeadingWeight } = RANKING;
     const serial = ++s.termSerial;
     const touched: number[] = [];
     const touch = (doc: number): void => {
@@ -218,7 +227,7 @@ export class SearchIndex {
         touched.push(doc);
       }
     };
-    const r = new VarintReader(a.post[a.termChunk[term.id]], a.termOffset[term.id]);
+    const r = new VarintReader(this.postings(term.id), a.termOffset[term.id]);
     const nTitle = r.next();
     const nTags = r.next();
     const nPath = r.next();
@@ -229,61 +238,75 @@ export class SearchIndex {
       doc += r.next();
       const tf = r.next();
       touch(doc);
-      s.fieldTf[doc] += (FIELDS.title.weight * tf) / (1 - FIELDS.title.b + (FIELDS.title.b * a.titleLen[doc]) / (st.avgTitle || 1));
+      s.fieldTf[doc] += (title.weight * tf) / (1 - title.b + (title.b * a.titleLen[doc]) / (st.avgTitle || 1));
     }
     doc = 0;
     for (let k = 0; k < nTags; k++) {
       doc += r.next();
       const tf = r.next();
       touch(doc);
-      s.fieldTf[doc] += (FIELDS.tags.weight * tf) / (1 - FIELDS.tags.b + (FIELDS.tags.b * a.tagsLen[doc]) / (st.avgTags || 1));
+      s.fieldTf[doc] += (tags.weight * tf) / (1 - tags.b + (tags.b * a.tagsLen[doc]) / (st.avgTags || 1));
     }
     doc = 0;
     for (let k = 0; k < nPath; k++) {
       doc += r.next();
       const tf = r.next();
       touch(doc);
-      s.fieldTf[doc] += (FIELDS.path.weight * tf) / (1 - FIELDS.path.b + (FIELDS.path.b * a.pathLen[doc]) / (st.avgPath || 1));
+      s.fieldTf[doc] += (path.weight * tf) / (1 - path.b + (path.b * a.pathLen[doc]) / (st.avgPath || 1));
       if (!term.adr && !term.compound) s.pathHits[doc]++;
     }
     doc = 0;
     for (let k = 0; k < nId; k++) {
       doc += r.next();
       touch(doc);
-      s.fieldTf[doc] += FIELDS.id.weight;
+      s.fieldTf[doc] += id.weight;
       s.idMask[doc] |= 1 << t;
     }
     doc = 0;
-    const sectionNorm = 1 - SECTION_B;
+    const sectionNorm = 1 - sectionB;
     for (let k = 0; k < nSections; k++) {
       doc += r.next();
       const section = r.next();
       const v = r.next();
       touch(doc);
-      const body = v >>> 2;
+      const bodyTf = v >>> 2;
       const head = v & 3;
-      s.bodyTf[doc] += body;
+      s.bodyTf[doc] += bodyTf;
       s.headTf[doc] += head;
       const g = a.sectionStart[doc] + section;
-      const tf = (body + SECTION_HEADING_WEIGHT * head) / (sectionNorm + (SECTION_B * a.sectionLen[g]) / (st.avgSection || 1));
+      const tf = (bodyTf + sectionHeadingWeight * head) / (sectionNorm + (sectionB * a.sectionLen[g]) / (st.avgSection || 1));
       if (s.sectionStamp[g] !== s.queryStamp) {
         s.sectionStamp[g] = s.queryStamp;
         s.sectionScore[g] = 0;
         touchedSections.push(g);
         sectionDocs.push(doc);
       }
-      s.sectionScore[g] += (term.idf * tf * (K1 + 1)) / (K1 + tf);
+      s.sectionScore[g] += (term.idf * tf * (k1 + 1)) / (k1 + tf);
     }
-    const bodyNorm = 1 - FIELDS.body.b;
+    const bodyNorm = 1 - body.b;
     for (const d of touched) {
       const tf =
         s.fieldTf[d] +
-        (FIELDS.body.weight * s.bodyTf[d]) / (bodyNorm + (FIELDS.body.b * a.bodyLen[d]) / (st.avgBody || 1)) +
-        FIELDS.heading.weight * s.headTf[d];
-      s.score[d] += (term.idf * tf * (K1 + 1)) / (K1 + tf);
+        (body.weight * s.bodyTf[d]) / (bodyNorm + (body.b * a.bodyLen[d]) / (st.avgBody || 1)) +
+        heading.weight * s.headTf[d];
+      s.score[d] += (term.idf * tf * (k1 + 1)) / (k1 + tf);
       s.mask[d] |= 1 << t;
       if (!term.compound) s.matchedIdf[d] += term.idf;
     }
+  }
+
+  /** The postings store holding `termId`'s record, after checking the record once. */
+  private postings(termId: number): Uint8Array {
+    const a = this.a;
+    const store = a.post[a.termChunk[termId]];
+    if (!this.termVerified[termId]) {
+      const record = store.subarray(a.termOffset[termId], a.termOffset[termId] + a.termLength[termId]);
+      if (record.length !== a.termLength[termId] || fnv1a(record) !== a.termChecksum[termId]) {
+        throw new IndexFormatError(`postings of term ${termId} failed their checksum; the index is corrupted`);
+      }
+      this.termVerified[termId] = 1;
+    }
+    return store;
   }
 
   private filter(options: SearchOptions): (doc: number) => boolean {

@@ -3,12 +3,16 @@ import type { StringTable } from './string-table.js';
 
 /** Never scan more than this many candidate words for one query word, whatever the vocabulary size. */
 const MAX_CANDIDATES = 20_000;
-const MIN_WORD_LENGTH = 4;
+const MIN_WORD_LENGTH = 5;
+const TWO_EDIT_LENGTH = 10;
 
-/** Edit distance allowed for a word of this length: short words get one edit, long words two. */
+/**
+ * Edit distance allowed for a word of this length. Two edits only from ten letters: at eight, "codename"
+ * is two edits from "codebase", and a wrong correction costs more than a missed one.
+ */
 export function allowedEdits(length: number): number {
   if (length < MIN_WORD_LENGTH) return 0;
-  return length >= 8 ? 2 : 1;
+  return length >= TWO_EDIT_LENGTH ? 2 : 1;
 }
 
 /**

@@ -29,19 +29,22 @@ function bestMatch(options: string[], all: string[], p: Proposal, idf: IdfLookup
   const shared = stemSets.length > 1 ? [...stemSets[0]].filter((s) => stemSets.every((set) => set.has(s))) : [];
   let best: OptionMatch | undefined;
   for (const option of options) {
-    const stems = [...new Set(contentStems(option))].filter((s) => !shared.includes(s));
-    if (!stems.length) continue;
-    let total = 0;
-    let hit = 0;
-    let away = 0;
-    for (const s of stems) {
-      const w = idf(s);
-      total += w;
-      if (p.stems.has(s)) hit += w;
-      if (p.awayStems.has(s)) away += w;
+    // Compounds match whole (`FastAPI`) or by parts (`react-testing-library` vs "Testing Library").
+    for (const joined of [true, false]) {
+      const stems = [...new Set(contentStems(option, joined))].filter((s) => !shared.includes(s));
+      if (!stems.length) continue;
+      let total = 0;
+      let hit = 0;
+      let away = 0;
+      for (const s of stems) {
+        const w = idf(s);
+        total += w;
+        if (p.stems.has(s)) hit += w;
+        if (p.awayStems.has(s)) away += w;
+      }
+      const coverage = hit / total;
+      if (coverage >= 0.5 && (!best || coverage > best.coverage)) best = { option, coverage, away: away / total >= 0.5 };
     }
-    const coverage = hit / total;
-    if (coverage >= 0.5 && (!best || coverage > best.coverage)) best = { option, coverage, away: away / total >= 0.5 };
   }
   return best;
 }

@@ -15,7 +15,7 @@ export interface AdrDecisionRecord {
   considered: string[];
   chosen: string[];
   rejected: string[];
-  /** Weighted content stems: title ×3, options ×2, decision ×1. */
+  /** Weighted content stems: title ×3, options ×2, decision ×1, context ×0.5. */
   terms: Record<string, number>;
   /** ADR references in prose ("superseded by ADR-0019", "This ADR supersedes ADR-006"), for docs without a status link. */
   mentions: { supersedes: string[]; supersededBy: string[] };
@@ -65,22 +65,23 @@ export function extractAdrDecision(doc: AdrDocInput): AdrDecisionRecord {
     considered,
     chosen: chosen.filter((c) => !rejected.some((r) => sameOption(r, c))),
     rejected,
-    terms: weighTerms(doc.title, [...considered, ...chosen, ...rejected], decision),
+    terms: weighTerms(doc.title, [...considered, ...chosen, ...rejected], decision, cleanMarkdown(sections.filter((x) => /context|problem|background|motivation/i.test(x.heading)).map((x) => x.text).join('\n')).slice(0, 3000)),
     mentions: proseRelations(whole),
   };
 }
 
 function pickQuote(decision: string, title: string): string {
-  const all = sentences(decision).filter((s) => /[a-z]{3}/i.test(s) && !/^(status|date|deciders?)\b/i.test(s));
+  const all = sentences(decision.replace(/^#{1,6} .*$/gm, '')).filter((s) => /[a-z]{3}/i.test(s) && !/^(status|date|deciders?)\b/i.test(s));
   const best = all.find((s) => /chosen option|we will|we'll|we are|we won't|will use|to use|adopt|replac/i.test(s)) ?? all[0] ?? title;
   return best.length > 240 ? `${best.slice(0, 237).replace(/\s+\S*$/, '')}…` : best;
 }
 
-function weighTerms(title: string, options: string[], decision: string): Record<string, number> {
+function weighTerms(title: string, options: string[], decision: string, context: string): Record<string, number> {
   const terms: Record<string, number> = {};
   const add = (text: string, w: number) => {
     for (const s of new Set(contentStems(text))) terms[s] = Math.max(terms[s] ?? 0, w);
   };
+  add(context, 0.5);
   add(decision, 1);
   add(options.join('\n'), 2);
   add(title, 3);

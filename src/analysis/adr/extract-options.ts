@@ -6,7 +6,7 @@ import { type AdrSection, sectionWithChildren } from './sections.js';
 const OPTIONS_HEADING = /\b(considered options|options considered|alternatives|possible solutions|options|solutions considered|alternative approaches|options evaluated)\b/i;
 const PROS_CONS_HEADING = /\bpros and cons\b/i;
 /** Where a phrase naming a choice stops. */
-const PHRASE_END = /\s+(?:as (?:the|a|an|our)\b|for\b|to (?!the\b)|because\b|since\b|so that\b|in order\b|which\b|instead\b|rather\b|over\b|when\b|where\b|from now\b|with the\b|and (?:will|we)\b)|[,;:!?(\n]|\.(?=\s|$)|$/;
+const PHRASE_END = /\s+(?:as (?:the|a|an|our)\b|for\b|into\b|onto\b|to (?!the\b)|because\b|since\b|so that\b|in order\b|which\b|instead\b|rather\b|over\b|when\b|where\b|from now\b|with the\b|and (?:will|we)\b)|[,;:!?(\n]|\.(?=\s|$)|$/;
 
 function cleanLabel(raw: string): string {
   return cleanMarkdown(raw)
@@ -18,7 +18,7 @@ function cleanLabel(raw: string): string {
 
 /** First phrase after a verb, cut at the first clause break: "use Airflow as a task manager" → "Airflow". */
 export function phraseAfter(text: string, start: number): string {
-  const rest = text.slice(start).replace(/^\s*(?:the|a|an)\s+/i, '');
+  const rest = text.slice(start).replace(/^\s*(?:the|a|an)\s+/i, '').replace(/^(?:combination|mix|set|suite) of\s+/i, '');
   const m = PHRASE_END.exec(rest);
   return cleanLabel(rest.slice(0, m ? m.index : 80)).slice(0, 80);
 }
@@ -80,7 +80,15 @@ export function statedChoices(decision: string, title: string, options: string[]
   }
   const titleChoice = /^(?:\d+[.:-]?\s*)?(?:use|using|adopt|adopting|choose|prefer|switch to|move to|migrate to|introduce)\s+(.+)$/i.exec(title.trim());
   if (titleChoice) chosen.push(phraseAfter(titleChoice[1], 0));
-  return { chosen: dedupe(chosen.filter((c) => c.length > 1)), rejected: dedupe(rejected.filter((r) => r.length > 1)) };
+  return { chosen: dedupe(withParts(chosen).filter((c) => c.length > 1)), rejected: dedupe(withParts(rejected).filter((r) => r.length > 1)) };
+}
+
+/** "Jest and react-testing-library", "in-memory or simple versions": each part is a choice of its own too. */
+function withParts(list: string[]): string[] {
+  return list.flatMap((item) => {
+    const parts = item.split(/\s+(?:and|or|plus|&)\s+|\s*\/\s*/).map((x) => x.trim()).filter((x) => contentStems(x).length);
+    return parts.length > 1 ? [item, ...parts] : [item];
+  });
 }
 
 const bare = (s: string) => s.toLowerCase().replace(/["'“”‘’]/g, '').replace(/\s+/g, ' ').trim();

@@ -39,16 +39,21 @@ export function stem(word: string): string {
   return hit;
 }
 
-/** Content stems of a text: stop words dropped, compound words split into their parts too. */
-export function contentStems(text: string): string[] {
+/**
+ * Content stems of a text: stop words dropped; compound words (`cloud.gov`, `InMemoryOutbox`, `FastAPI`) give
+ * their joined form and their parts, unless `joined` is false (then only the parts).
+ */
+export function contentStems(text: string, joined = true): string[] {
   const out: string[] = [];
-  for (const w of words(text)) {
-    const parts = /[.\-_/]/.test(w) ? [w.replace(/[.\-_/]/g, ''), ...w.split(/[.\-_/]/)] : [w];
-    for (const p of parts) {
-      if (p.length < 2 || STOP.has(p) || /^\d+$/.test(p)) continue;
-      const s = stem(p);
-      if (!DOMAIN_STOP.has(s)) out.push(s);
-    }
+  const push = (p: string) => {
+    if (p.length < 2 || STOP.has(p) || /^\d+$/.test(p)) return;
+    const s = stem(p);
+    if (!DOMAIN_STOP.has(s)) out.push(s);
+  };
+  for (const raw of text.match(/[A-Za-z0-9][A-Za-z0-9+#]*(?:[.\-_/][A-Za-z0-9+#]+)*/g) ?? []) {
+    const parts = raw.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').split(/[\s.\-_/]+/).filter(Boolean);
+    if (parts.length === 1 || joined) push(raw.toLowerCase().replace(/[.\-_/]/g, ''));
+    if (parts.length > 1) for (const p of parts) push(p.toLowerCase());
   }
   return out;
 }

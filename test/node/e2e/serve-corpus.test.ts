@@ -1,0 +1,75 @@
+// End to end over real HTTP: `arch-mcp serve` builds, publishes and serves the 1,612-doc corpus,
+// and the MCP SDK client pages through every resource and reads documents byte for byte.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Resource } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CORPUS_DIR, serveDocs } from '../helpers/serve-process';
+import type { ServedProcess } from '../helpers/serve-process';
+
+const manifestPaths = readFileSync(path.join(CORPUS_DIR, 'MANIFEST.tsv'), 'utf8')
+  .trim()
+  .split('\n')
+  .slice(1)
+  .map((line) => line.split('\t')[0]!);
+
+describe('serving the corpus', () => {
+  let served: ServedProcess;
+  let client: Client;
+  const resources: Resource[] = [];
+
+  beforeAll(async () => {
+    served = await serveDocs(CORPUS_DIR);
+    client = new Client({ name: 'e2e', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(served.url)));
+  }, 180_000);
+
+  afterAll(async () => {
+    await client?.close();
+    await served?.stop();
+  });
+
+  it('should come up from scratch in under 60 s', () => {
+    expect(served.startupMs).toBeLessThan(60_000);
+  });
+
+  it('should list every corpus document through cursor pagination', async () => {
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = await client.listResources(cursor ? { cursor } : {});
+      resources.push(...page.resources);
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor);
+    const docPaths = resources.filter((r) => r.uri.startsWith('arch://docs/')).map((r) => r._meta?.path);
+    expect(pages).toBeGreaterThan(1);
+    expect(new Set(docPaths).size).toBe(manifestPaths.length);
+    expect(new Set(docPaths)).toEqual(new Set(manifestPaths));
+  });
+
+  it('should read documents byte-identical to the files on disk', async () => {
+    const docs = resources.filter((r) => r.uri.startsWith('arch://docs/'));
+    // Every 40th document: a spread over all organisations and styles.
+    const sample = docs.filter((_, i) => i % 40 === 0);
+    expect(sample.length).toBeGreaterThan(30);
+    for (const resource of sample) {
+      const result = await client.readResource({ uri: resource.uri });
+      const onDisk = readFileSync(path.join(CORPUS_DIR, String(resource._meta?.path)), 'utf8');
+      expect(result.contents[0]).toMatchObject({ uri: resource.uri, mimeType: 'text/markdown' });
+      expect((result.contents[0] as { text: string }).text).toBe(onDisk);
+    }
+  });
+
+  it('should answer read_document for a corpus path', async () => {
+    const target = 'madr/docs/decisions/0000-use-markdown-architectural-decision-records.md';
+    const result = await client.callTool({ name: 'read_document', arguments: { path: target } });
+    expect(result.isError).toBeFalsy();
+    const structured = result.structuredContent as { path: string; content: string; kind: string };
+    expect(structured.path).toBe(target);
+    expect(structured.kind).toBe('adr');
+    expect(structured.content).toBe(readFileSync(path.join(CORPUS_DIR, target), 'utf8'));
+  });
+});
