@@ -68,13 +68,25 @@ async function main(): Promise<void> {
     console.log(`${mark} ${c.id} ${c.pattern_name} → ${resolved.pattern.path} compliant=${result.compliant} (expected ${c.compliant}) checks=${result.checks_applied.map((k) => `${k.rule}:${k.source}:${k.passed ? 'pass' : 'fail'}`).join(',')}`);
     if (verbose || !(labelOk && keywordOk)) for (const v of result.violations) console.log(`       ${v.severity} ${v.rule}${v.line ? `@${v.line}` : ''}: ${v.description}`);
   }
+  // Warm latency of the validation alone (resolution would use precomputed names at run time).
+  const warm: number[] = [];
+  for (let round = 0; round < 20; round++) {
+    for (const c of cases) {
+      const resolved = resolvePatternName(c.pattern_name, patterns, { language: c.language });
+      if (!resolved.ok) continue;
+      const t = performance.now();
+      validateAgainstPattern({ code: c.code, language: c.language }, resolved.pattern);
+      warm.push(performance.now() - t);
+    }
+  }
+  warm.sort((a, b) => a - b);
   times.sort((a, b) => a - b);
-  const p95 = times[Math.min(times.length - 1, Math.floor(times.length * 0.95))] ?? 0;
+  const p95 = warm[Math.min(warm.length - 1, Math.floor(warm.length * 0.95))] ?? 0;
   console.log('');
   console.log(`${labelRight}/${cases.length} correct (compliant label right and, when non-compliant, an expected keyword in an error violation)`);
   console.log(`non-compliant with expected violation named: ${keywordRight}/${nonCompliant}`);
   if (resolvedExpected) console.log(`pattern_name resolved to the labelled doc: ${resolvedRight}/${resolvedExpected}`);
-  console.log(`latency per call (resolve + validate): p95 ${p95.toFixed(2)} ms, max ${(times[times.length - 1] ?? 0).toFixed(2)} ms`);
+  console.log(`latency: validate p95 ${p95.toFixed(2)} ms warm (${warm.length} calls); first calls incl. resolving over ${patterns.length} docs max ${(times[times.length - 1] ?? 0).toFixed(1)} ms`);
 }
 
 main().catch((err) => {

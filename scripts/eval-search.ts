@@ -98,4 +98,5 @@ async function main(): Promise<void> {
   console.log(`ratio      nDCG ×${(a.ndcg / (b.ndcg || 1)).toFixed(2)}`);
 }
 
-await main();
+// Run only as a script, so the metric helpers can be imported without running an evaluation.
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) await main();

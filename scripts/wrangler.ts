@@ -6,7 +6,9 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 /** Path of wrangler's CLI entry inside node_modules. */
 export const WRANGLER_BIN = path.join(path.dirname(require.resolve('wrangler/package.json')), 'bin', 'wrangler.js');
-export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+import { REPO_ROOT } from './paths';
+
+export { REPO_ROOT };
 
 /**
  * Environment for every wrangler process: no telemetry, and no fetch of the `Request.cf`

@@ -2,7 +2,10 @@
 // and the documents, under a build id that is a hash of all of them. Runtime-neutral.
 import { BUNDLE_FORMAT_VERSION } from '../docs/bundle';
 import type { BundleManifest } from '../docs/bundle';
-import { parseDoc, resolveCorpus, selectFiles } from '../docs';
+import { isBlocked, parseDoc, resolveCorpus, selectFiles } from '../docs';
+import { ALWAYS_BLOCKED_GLOBS } from '../docs/always-blocked';
+import { compileGlobs } from '../docs/file-selection';
+import { buildTextShards, DEFAULT_TEXT_SHARD_BYTES } from './text-shards';
 import type { DocsConfig, DocProblem, ParsedDoc } from '../docs';
 import { buildSearchIndex, toIndexableDoc } from '../search';
 
@@ -29,6 +32,8 @@ export interface BuiltBundle {
   buildId: string;
   manifest: BundleManifest;
   indexShards: Uint8Array[];
+  /** Raw document texts in manifest order, sharded for grep (JSON, each under the KV limit). */
+  textShards: string[];
   /** Precomputed analysis data (ADR decisions, pattern rules), JSON-serialisable. */
   analysis: unknown;
   /** Document bytes by sha256. */
@@ -51,8 +56,11 @@ export type AnalysisPrecompute = (docs: ParsedDoc[], manifest: BundleManifest['d
 
 /** Builds a bundle. Same files and config → same build id and byte-identical index. */
 export async function buildBundle(files: SourceFile[], options: BuildOptions, precompute?: AnalysisPrecompute): Promise<BuiltBundle> {
-  const selected = new Set(selectFiles(files.map((f) => f.path), options.config));
-  const inputs = files.filter((f) => selected.has(f.path)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const alwaysBlocked = compileGlobs(ALWAYS_BLOCKED_GLOBS);
+  // Blocked files never enter a bundle: what is not published cannot leak.
+  const servable = files.filter((f) => !alwaysBlocked(f.path) && !isBlocked(f.path, options.config));
+  const selected = new Set(selectFiles(servable.map((f) => f.path), options.config));
+  const inputs = servable.filter((f) => selected.has(f.path)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const parsed: ParsedDoc[] = [];
   for (const [i, file] of inputs.entries()) {
     parsed.push(await parseDoc({ path: file.path, content: file.bytes }, options.config));
@@ -67,6 +75,12 @@ export async function buildBundle(files: SourceFile[], options: BuildOptions, pr
   const indexShards = buildSearchIndex(indexable, options.maxShardBytes ? { maxShardBytes: options.maxShardBytes } : undefined);
   const analysis = precompute ? precompute([...parsedByPath.values()], docs) : {};
 
+  const bytesByPath = new Map(inputs.map((f) => [f.path, f.bytes]));
+  const decoder = new TextDecoder();
+  const textShards = buildTextShards(
+    docs.map((d) => decoder.decode(bytesByPath.get(d.path))),
+    options.maxShardBytes ?? DEFAULT_TEXT_SHARD_BYTES,
+  );
   const documents = new Map<string, Uint8Array>();
   for (const file of inputs) {
     const doc = parsedByPath.get(file.path);
@@ -75,7 +89,7 @@ export async function buildBundle(files: SourceFile[], options: BuildOptions, pr
 
   const counts = { docs: docs.length, adr: 0, pattern: 0, guideline: 0 };
   for (const d of docs) counts[d.kind] += 1;
-  const buildId = await contentHash([JSON.stringify(docs), JSON.stringify(analysis), JSON.stringify(options.config.blocked), ...indexShards]);
+  const buildId = await contentHash([JSON.stringify(docs), JSON.stringify(analysis), JSON.stringify(options.config.blocked), ...indexShards, ...textShards]);
   const manifest: BundleManifest = {
     formatVersion: BUNDLE_FORMAT_VERSION,
     buildId,
@@ -83,11 +97,12 @@ export async function buildBundle(files: SourceFile[], options: BuildOptions, pr
     ...(options.sourceCommit ? { sourceCommit: options.sourceCommit } : {}),
     name: options.name,
     counts,
-    index: { shards: indexShards.length, bytes: indexShards.reduce((n, s) => n + s.byteLength, 0) },
+    index: { shards: indexShards.length, bytes: indexShards.reduce((n: number, s: Uint8Array) => n + s.byteLength, 0) },
+    text: { shards: textShards.length },
     blocked: options.config.blocked,
     docs,
   };
-  return { buildId, manifest, indexShards, analysis, documents, problems, parsed: [...parsedByPath.values()] };
+  return { buildId, manifest, indexShards, textShards, analysis, documents, problems, parsed: [...parsedByPath.values()] };
 }
 
 /** First 32 hex chars of sha256 over the parts, each length-prefixed so boundaries count. */

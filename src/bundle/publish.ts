@@ -2,7 +2,7 @@
 // then manifest, index and analysis under the new build id, and the `current` pointer last.
 import { bundleManifestSchema } from '../docs/bundle';
 import type { CurrentPointer } from '../docs/bundle';
-import { CURRENT_POINTER_KEY, analysisKey, documentKey, indexShardKey, manifestKey } from '../storage/keys';
+import { CURRENT_POINTER_KEY, analysisKey, documentKey, indexShardKey, manifestKey, textShardKey } from '../storage/keys';
 import type { BuiltBundle } from './build-bundle';
 
 /**
@@ -52,6 +52,7 @@ export async function publishBundle(
   options.onStep?.('bundle', `manifest, ${bundle.indexShards.length} index shard(s), analysis`);
   await sink.putKv([
     ...bundle.indexShards.map((bytes, i) => ({ key: indexShardKey(bundle.buildId, i), value: bytes })),
+    ...bundle.textShards.map((text, i) => ({ key: textShardKey(bundle.buildId, i), value: text })),
     { key: analysisKey(bundle.buildId), value: JSON.stringify(bundle.analysis) },
     // The manifest goes after the data it describes: its presence marks a complete build.
     { key: manifestKey(bundle.buildId), value: JSON.stringify(bundle.manifest) },

@@ -39,12 +39,18 @@ export const bundleManifestSchema = z.object({
   name: z.string(),
   counts: z.object({ docs: z.number(), adr: z.number(), pattern: z.number(), guideline: z.number() }),
   index: z.object({ shards: z.number().int().positive(), bytes: z.number().int().nonnegative() }),
+  /** Raw texts for grep, in manifest order. */
+  text: z.object({ shards: z.number().int().nonnegative() }),
   /** Globs of files that are never served (config `blocked`). */
   blocked: z.array(z.string()),
   docs: z.array(manifestDocSchema),
 });
 
 export type BundleManifest = z.infer<typeof bundleManifestSchema>;
+
+/** One shard of raw document texts: `texts[i]` is the doc at manifest position `start + i`. */
+export const textShardSchema = z.object({ start: z.number().int().nonnegative(), texts: z.array(z.string()) });
+export type TextShard = z.infer<typeof textShardSchema>;
 
 /** The pointer every isolate reads to find the build to serve. Written last by a publish. */
 export const currentPointerSchema = z.object({

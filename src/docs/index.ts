@@ -5,7 +5,7 @@ export {
   parseConfig, ConfigError, DEFAULT_CONFIG, DEFAULT_INCLUDE, DEFAULT_EXCLUDE, DOC_EXTENSIONS,
   type DocsConfig, type KindRule,
 } from './config';
-export { selectFiles, isBlocked, kindFromConfig } from './file-selection';
+export { selectFiles, isBlocked, kindFromConfig, compileGlobs } from './file-selection';
 export { formatProblem, parseFrontMatter, type FrontMatter } from './front-matter';
 export { normalizeStatus } from './adr-status';
 export { docUri, stripDocExtension } from './paths';

@@ -43,6 +43,8 @@ function decode(path: string, bytes: Uint8Array, problems: DocProblem[]): string
 export async function parseDoc(input: DocInput, config: DocsConfig): Promise<ParsedDoc> {
   const problems: DocProblem[] = [];
   const bytes = typeof input.content === 'string' ? encoder.encode(input.content) : input.content;
+  // Started first so the hash (off the main thread in Node) overlaps the parse.
+  const sha256 = sha256Hex(bytes);
   const source = typeof input.content === 'string' ? input.content : decode(input.path, bytes, problems);
   const fm = parseFrontMatter(input.path, source);
   problems.push(...fm.problems);
@@ -69,7 +71,7 @@ export async function parseDoc(input: DocInput, config: DocsConfig): Promise<Par
     sections,
     links: extractLinks(lines, input.path, fm.bodyLine),
     ...(kind === 'adr' ? { adr } : {}),
-    sha256: await sha256Hex(bytes),
+    sha256: await sha256,
     size: bytes.byteLength,
     problems,
   };

@@ -2,7 +2,8 @@
 import type { MarkdownLine } from './markdown-lines';
 import type { DocSection } from './types';
 
-const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$/;
+// A no-break space after the hashes is not CommonMark, but authors who type one mean a heading.
+const ATX = /^ {0,3}(#{1,6})(?:[ \t\u00A0]+(.*?))?[ \t]*$/;
 const SETEXT_H1 = /^ {0,3}=+[ \t]*$/;
 const SETEXT_H2 = /^ {0,3}-+[ \t]*$/;
 // Lines that start some other block, so they cannot be the text of a setext heading.

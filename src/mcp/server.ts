@@ -5,21 +5,19 @@ import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validatio
 import {
   CallToolRequestSchema,
   CompleteRequestSchema,
-  ErrorCode,
   GetPromptRequestSchema,
   ListPromptsRequestSchema,
   ListResourceTemplatesRequestSchema,
   ListResourcesRequestSchema,
   ListToolsRequestSchema,
-  McpError,
   ReadResourceRequestSchema,
   SetLevelRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
-import { executeTool } from '../tools/executor';
-import { findTool, listTools } from '../tools/registry';
+import { listTools } from '../tools/registry';
 import { completeArgument } from './completion';
 import { getPrompt, listPrompts } from './prompts';
 import type { McpRequestContext } from './request-context';
+import { callTool } from './tool-calls';
 import { listResourceTemplates, listResources, readResource } from './resources';
 
 export const SERVER_NAME = 'arch-mcp';
@@ -52,19 +50,7 @@ export function createMcpServer(ctx: McpRequestContext): Server {
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listTools(ctx.allow) }));
 
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-    const { name, arguments: args } = request.params;
-    const tool = findTool(name);
-    if (!tool || !ctx.allow.allows(name)) {
-      throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
-    }
-    return executeTool(tool, args, {
-      bundle: ctx.bundle,
-      documents: ctx.documents,
-      sessionId: ctx.sessionId,
-      signal: extra.signal,
-    });
-  });
+  server.setRequestHandler(CallToolRequestSchema, (request, extra) => callTool(ctx, request.params.name, request.params.arguments, extra.signal));
 
   server.setRequestHandler(ListResourcesRequestSchema, (request) => listResources(ctx, request.params?.cursor));
   server.setRequestHandler(ListResourceTemplatesRequestSchema, () => listResourceTemplates());

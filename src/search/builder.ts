@@ -288,8 +288,8 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
     termChecksum[id] = fnv1a(record.bytes());
   });
 
-  // Surface words point at their term; only terms seen in two or more docs are worth correcting towards.
-  const surfaceWords = [...surfaces.entries()].filter(([, term]) => (postings.get(term)?.df ?? 0) >= 2).map(([w]) => w);
+  // Surface words point at their term; corrections prefer frequent terms, so rare ones can stay in the table.
+  const surfaceWords = [...surfaces.keys()];
   const surface = sortedStringTable(surfaceWords);
   const surfaceTerm = new Uint32Array(surface.sorted.map((w) => termIds.get(surfaces.get(w)!)!));
 

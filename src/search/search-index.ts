@@ -20,7 +20,6 @@ class Scratch {
   readonly fieldTf: Float64Array;
   readonly bodyTf: Float64Array;
   readonly headTf: Float64Array;
-  readonly matchedIdf: Float64Array;
   readonly mask: Uint32Array;
   readonly idMask: Uint32Array;
   readonly pathHits: Uint16Array;
@@ -38,7 +37,6 @@ class Scratch {
     this.fieldTf = new Float64Array(docCount);
     this.bodyTf = new Float64Array(docCount);
     this.headTf = new Float64Array(docCount);
-    this.matchedIdf = new Float64Array(docCount);
     this.mask = new Uint32Array(docCount);
     this.idMask = new Uint32Array(docCount);
     this.pathHits = new Uint16Array(docCount);
@@ -148,9 +146,7 @@ export class SearchIndex {
     const candidates: number[] = [];
     const touchedSections: number[] = [];
     const sectionDocs: number[] = [];
-    let totalIdf = 0;
     terms.forEach((term, t) => {
-      if (!term.compound) totalIdf += term.idf;
       this.scoreTerm(term, t, s, candidates, touchedSections, sectionDocs);
     });
 
@@ -172,10 +168,9 @@ export class SearchIndex {
     for (const doc of candidates) {
       if (!accept(doc)) continue;
       totalMatches++;
-      const coverage = totalIdf > 0 ? Math.min(1, s.matchedIdf[doc] / totalIdf) : 1;
       const status = this.a.docStatus[doc];
       const prior = status ? RANKING.statusPrior[ADR_STATUSES[status - 1]] : 1;
-      const raw = (s.score[doc] + RANKING.sectionBonus * s.bestSection[doc]) * (1 - RANKING.coverageWeight * (1 - coverage)) * prior;
+      const raw = (s.score[doc] + RANKING.sectionBonus * s.bestSection[doc]) * prior;
       s.score[doc] = raw;
       adrTerms.forEach((t, k) => {
         if (!(s.idMask[doc] & (1 << t))) return;
@@ -211,7 +206,6 @@ export class SearchIndex {
       if (s.docStamp[doc] !== s.queryStamp) {
         s.docStamp[doc] = s.queryStamp;
         s.score[doc] = 0;
-        s.matchedIdf[doc] = 0;
         s.mask[doc] = 0;
         s.idMask[doc] = 0;
         s.pathHits[doc] = 0;
@@ -291,7 +285,6 @@ export class SearchIndex {
         heading.weight * s.headTf[d];
       s.score[d] += (term.idf * tf * (k1 + 1)) / (k1 + tf);
       s.mask[d] |= 1 << t;
-      if (!term.compound) s.matchedIdf[d] += term.idf;
     }
   }
 

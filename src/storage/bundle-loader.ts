@@ -1,11 +1,11 @@
 // Loads the build being served (pointer → manifest → index shards) once per isolate, validates
 // every read, and notices a newly published build within a few seconds.
-import { bundleManifestSchema, currentPointerSchema, BUNDLE_FORMAT_VERSION } from '../docs/bundle';
+import { bundleManifestSchema, currentPointerSchema, textShardSchema, BUNDLE_FORMAT_VERSION } from '../docs/bundle';
 import type { BundleManifest } from '../docs/bundle';
 import type { ManifestDoc } from '../docs/types';
 import { loadSearchIndex } from '../search';
 import type { SearchIndex } from '../search';
-import { CURRENT_POINTER_KEY, analysisKey, indexShardKey, manifestKey } from './keys';
+import { CURRENT_POINTER_KEY, analysisKey, indexShardKey, manifestKey, textShardKey } from './keys';
 
 /** A build as the worker uses it: manifest, lookups and a lazily opened search index. */
 export interface LoadedBundle {
@@ -18,6 +18,8 @@ export interface LoadedBundle {
   searchIndex(): SearchIndex;
   /** Precomputed analysis data (ADR decisions, pattern rules), parsed on first use. */
   analysis(): Promise<unknown>;
+  /** Every document's raw text in manifest order, loaded on first use (grep needs exact lines). */
+  texts(): Promise<string[]>;
 }
 
 /** Thrown when nothing has been published yet, or the published build cannot be read. */
@@ -85,6 +87,7 @@ export async function loadBuild(kv: KVNamespace, buildId: string): Promise<Loade
   const docs = manifest.docs as ManifestDoc[];
   let index: SearchIndex | undefined;
   let analysis: Promise<unknown> | undefined;
+  let texts: Promise<string[]> | undefined;
   return {
     buildId,
     manifest,
@@ -99,5 +102,24 @@ export async function loadBuild(kv: KVNamespace, buildId: string): Promise<Loade
       analysis ??= kv.get(analysisKey(buildId), 'json');
       return analysis;
     },
+    texts() {
+      texts ??= loadTexts(kv, buildId, manifest.text.shards, docs.length).catch((err) => {
+        texts = undefined;
+        throw err;
+      });
+      return texts;
+    },
   };
+}
+
+async function loadTexts(kv: KVNamespace, buildId: string, shardCount: number, docCount: number): Promise<string[]> {
+  const raw = await Promise.all(Array.from({ length: shardCount }, (_, i) => kv.get(textShardKey(buildId, i), 'json')));
+  const all = new Array<string>(docCount);
+  for (const value of raw) {
+    const shard = textShardSchema.safeParse(value);
+    if (!shard.success) throw new BundleUnavailableError(`build ${buildId} has a missing or malformed text shard`);
+    shard.data.texts.forEach((text, i) => (all[shard.data.start + i] = text));
+  }
+  if (all.some((t) => t === undefined)) throw new BundleUnavailableError(`build ${buildId} text shards do not cover every document`);
+  return all;
 }

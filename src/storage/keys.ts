@@ -13,6 +13,11 @@ export function indexShardKey(buildId: string, shard: number): string {
   return `builds/${buildId}/index/${shard}`;
 }
 
+/** KV key of one shard of a build's raw document texts (for grep). */
+export function textShardKey(buildId: string, shard: number): string {
+  return `builds/${buildId}/text/${shard}`;
+}
+
 /** KV key of a build's precomputed analysis data (ADR decisions, pattern rules). */
 export function analysisKey(buildId: string): string {
   return `builds/${buildId}/analysis`;

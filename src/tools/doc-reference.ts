@@ -2,11 +2,10 @@
 // tries to step outside the docs folder, in any encoding.
 import picomatch from 'picomatch';
 import { ToolError } from '../errors';
+import { ALWAYS_BLOCKED_GLOBS } from '../docs/always-blocked';
 import type { ManifestDoc } from '../docs/types';
 import type { LoadedBundle } from '../storage/bundle-loader';
 
-/** Files never served whatever the config says (secrets and VCS internals). */
-export const ALWAYS_BLOCKED = ['**/.env', '**/.env.*', '**/*.pem', '**/*.key', '**/id_rsa*', '**/.git/**', '**/.dev.vars', '**/secrets/**'];
 
 /**
  * Checks a user-supplied relative path and returns it normalised. Refuses absolute paths,
@@ -22,7 +21,7 @@ export function checkRelativePath(raw: string): string {
     }
   }
   // An encoded dot or separator is how traversal hides from naive checks: refuse it outright.
-  if (/%2e|%2f|%5c/i.test(raw)) throw new ToolError(`path "${raw}" contains an encoded "." or separator; pass the path as written on disk`, 'invalid_path');
+  if (/%2e|%2f|%5c|%25/i.test(raw)) throw new ToolError(`path "${raw}" contains an encoded ".", "%" or separator; pass the path as written on disk`, 'invalid_path');
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f]/.test(decoded)) throw new ToolError('path contains control characters', 'invalid_path');
   if (decoded.includes('\\')) throw new ToolError(`path "${raw}" contains a backslash; use "/" between folders`, 'invalid_path');
@@ -41,7 +40,7 @@ export function isBlockedPath(path: string, blocked: readonly string[]): boolean
   const key = blocked.join('\n');
   let match = blockMatchers.get(key);
   if (!match) {
-    match = picomatch([...ALWAYS_BLOCKED, ...blocked], { dot: true });
+    match = picomatch([...ALWAYS_BLOCKED_GLOBS, ...blocked], { dot: true });
     blockMatchers.set(key, match);
   }
   return match(path);

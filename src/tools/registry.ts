@@ -2,11 +2,13 @@
 import { z } from 'zod';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { AllowList } from './allow-list';
+import { grepDocsTool } from './grep-docs';
 import { readDocumentTool } from './read-document';
+import { searchArchitectureTool } from './search-architecture';
 import type { AnyToolDefinition } from './types';
 
 /** Every tool this server can offer, before any allow-list. */
-export const ALL_TOOLS: readonly AnyToolDefinition[] = [readDocumentTool];
+export const ALL_TOOLS: readonly AnyToolDefinition[] = [searchArchitectureTool, readDocumentTool, grepDocsTool];
 
 const byName = new Map<string, AnyToolDefinition>();
 const listings = new Map<string, Tool>();

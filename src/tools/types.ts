@@ -1,5 +1,6 @@
 // The one contract every tool implements: name, description, versioned input/output schemas
 // and a handler that receives validated input and a request-scoped context.
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import type { LoadedBundle } from '../storage/bundle-loader';
 import type { DocumentStore } from '../storage/document-store';
@@ -12,6 +13,8 @@ export interface ToolContext {
   signal: AbortSignal;
   /** MCP session id, or the workflow id handed out to session-less clients. */
   sessionId?: string;
+  /** Calls another tool through the same pipeline as tools/call (allow-list, limits, executor). */
+  callTool(name: string, args: unknown, signal?: AbortSignal): Promise<CallToolResult>;
 }
 
 /** Hints for clients about what a tool does (MCP tool annotations). */

@@ -59,7 +59,10 @@ export interface AlignmentResult {
 }
 
 const CANDIDATES = 30;
-const MAX_REPORTED = 6;
+const MAX_REPORTED = 5;
+/** Share of the best candidate's relevance another ADR needs to be reported, in the same decision log and elsewhere. */
+const SAME_LOG_RATIO = 0.65;
+const OTHER_LOG_RATIO = 0.85;
 const OUT_OF_FORCE: ReadonlySet<string> = new Set(['superseded', 'deprecated', 'rejected']);
 const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
 const label = (ref: AdrRef) => (ref.adrId ? `ADR-${ref.adrId}` : ref.title);
@@ -87,6 +90,9 @@ export function checkAdrAlignment(input: AlignmentInput, deps: AlignmentDeps): A
   const context = input.decision_context?.trim() ?? '';
   const proposal = analyzeProposal(description, context);
   const idf = idfLookup(deps.knowledge);
+  // A stem in at most ~12 % of ADRs (or 2, in a tiny folder) says what an ADR is about.
+  const rareDf = Math.max(2, 0.12 * deps.knowledge.docCount);
+  const rare = (s: string) => (deps.knowledge.df[s] ?? 0) <= rareDf;
   const candidates = deps.retrieve(`${description}\n${context}`, CANDIDATES).filter((c) => deps.knowledge.records[c.path]);
   const topScore = candidates[0]?.score ?? 0;
 
@@ -99,11 +105,11 @@ export function checkAdrAlignment(input: AlignmentInput, deps: AlignmentDeps): A
     let distinctive = 0;
     for (const s of proposal.stems) if (terms[s] !== undefined) {
       overlap += idf(s) * terms[s];
-      if (idf(s) > 2.5) distinctive++;
+      if (rare(s)) distinctive++;
     }
     for (const s of proposal.contextStems) if (terms[s] !== undefined && !proposal.stems.has(s)) {
       overlap += 0.5 * idf(s) * terms[s];
-      if (idf(s) > 2.5) distinctive++;
+      if (rare(s)) distinctive++;
     }
     // Long ADRs share words with anything; damp them as BM25 damps long documents.
     overlap /= 0.5 + (0.5 * sizes[i]) / Math.max(avgSize, 1);
@@ -118,7 +124,8 @@ export function checkAdrAlignment(input: AlignmentInput, deps: AlignmentDeps): A
     .sort((a, b) => b.relevance - a.relevance);
   deps.trace?.(ranked);
   const home = ranked[0] ? folderOf(ranked[0].path) : '';
-  const kept = ranked.filter((s) => s.distinctive >= 2 && s.relevance >= (folderOf(s.path) === home ? 0.5 : 0.8)).slice(0, MAX_REPORTED);
+  const top = ranked[0]?.relevance ?? 0;
+  const kept = ranked.filter((s) => s.distinctive >= 2 && s.relevance >= top * (folderOf(s.path) === home ? SAME_LOG_RATIO : OTHER_LOG_RATIO)).slice(0, MAX_REPORTED);
 
   const paths = kept.map((k) => k.path);
   for (const path of [...paths]) {

@@ -21,6 +21,7 @@ import moj34 from '../../../../shared/corpus/moj-cloud-platform/architecture-dec
 import cometbft105 from '../../../../shared/corpus/cometbft/docs/references/architecture/adr-105-refactor-mempool-senders.md?raw';
 import cometbft36 from '../../../../shared/corpus/cometbft/docs/references/architecture/tendermint-core/adr-036-empty-blocks-abci.md?raw';
 import dotcomReact from '../../../../shared/corpus/dotcom-rendering/dotcom-rendering/docs/architecture/003-react.md?raw';
+import dotcomAmp from '../../../../shared/corpus/dotcom-rendering/dotcom-rendering/docs/architecture/030-amp-removal.md?raw';
 import dotcomHistoric16 from '../../../../shared/corpus/dotcom-rendering/dotcom-rendering/docs/architecture/historic-adrs/016-react-context-api.md?raw';
 import edcTracing from '../../../../shared/corpus/eclipse-edc-connector/docs/developer/decision-records/2022-02-07-tracing/README.md?raw';
 import rasterFoundry6 from '../../../../shared/corpus/raster-foundry/docs/architecture/adr-0006-workflow-manager.md?raw';
@@ -94,6 +95,12 @@ const cases: Case[] = [
     path: 'dotcom-rendering/dotcom-rendering/docs/architecture/003-react.md',
     content: dotcomReact,
     expected: { id: '3', status: 'accepted' },
+  },
+  {
+    style: 'status heading typed with a no-break space ("##\u00a0Status")',
+    path: 'dotcom-rendering/dotcom-rendering/docs/architecture/030-amp-removal.md',
+    content: dotcomAmp,
+    expected: { id: '30', status: 'accepted', statusText: 'Approved' },
   },
   {
     style: 'MADR 2 bullets with "superseded by [link]"',

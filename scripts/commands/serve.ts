@@ -1,0 +1,23 @@
+// `arch-mcp serve` (what `npm start` runs).
+import { parseArgs } from 'node:util';
+import { DEFAULT_DOCS_DIR } from '../paths';
+import type { CliCommand } from './types';
+import { UsageError } from './types';
+
+export const serveCommand: CliCommand = {
+  name: 'serve',
+  summary: 'build a docs folder and serve it locally in workerd at http://127.0.0.1:PORT/mcp',
+  usage: [
+    'arch-mcp serve [--docs DIR] [--port N] [--persist-to DIR]',
+    '  --docs DIR        docs folder to serve (default: the bundled resources/)',
+    '  --port N          port on 127.0.0.1 (default 8787)',
+    '  --persist-to DIR  local R2/KV/Durable Object state (default .wrangler/state)',
+  ].join('\n'),
+  async run(args) {
+    const { values } = parseArgs({ args, options: { docs: { type: 'string' }, port: { type: 'string' }, 'persist-to': { type: 'string' } } });
+    const port = Number(values.port ?? 8787);
+    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new UsageError(`--port must be an integer from 1 to 65535 (got ${values.port})`);
+    const { serve } = await import('../serve');
+    return serve({ docsDir: values.docs ?? DEFAULT_DOCS_DIR, port, persistTo: values['persist-to'] });
+  },
+};

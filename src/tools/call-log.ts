@@ -1,0 +1,53 @@
+// One structured JSON log line per tool call: tool, session, duration, outcome and the arguments,
+// each cut to 100 characters and masked, so logs never carry a secret or a whole document.
+import { maskSecrets } from './secret-masking';
+
+/** Longest logged form of one argument. */
+const ARG_CHARS = 100;
+
+export interface CallLogEntry {
+  tool: string;
+  session?: string;
+  durationMs: number;
+  outcome: string;
+  cacheHit: boolean;
+  errorCode?: string;
+  args: unknown;
+}
+
+/** Each top-level argument as a short masked string (objects as JSON). */
+export function summariseArgs(args: unknown): Record<string, string> {
+  if (args === null || typeof args !== 'object' || Array.isArray(args)) return args === undefined ? {} : { '(arguments)': cut(String(JSON.stringify(args))) };
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(args as Record<string, unknown>).slice(0, 20)) {
+    out[cut(key, 40)] = cut(typeof value === 'string' ? value : String(JSON.stringify(value)));
+  }
+  return out;
+}
+
+/** Masks before cutting, so a secret straddling the cut is still recognised whole. */
+function cut(text: string, max = ARG_CHARS): string {
+  const masked = maskSecrets(text.length > 100_000 ? text.slice(0, 100_000) : text);
+  return masked.length > max ? `${masked.slice(0, max)}…` : masked;
+}
+
+/** Writes the entry as one JSON line. Never throws: logging must not fail a call. */
+export function logToolCall(entry: CallLogEntry): void {
+  try {
+    console.log(
+      JSON.stringify({
+        level: entry.outcome === 'internal_error' ? 'error' : 'info',
+        event: 'tool_call',
+        tool: entry.tool,
+        session: entry.session ? entry.session.slice(0, 64) : null,
+        duration_ms: entry.durationMs,
+        outcome: entry.outcome,
+        cache_hit: entry.cacheHit,
+        ...(entry.errorCode ? { error_code: entry.errorCode } : {}),
+        args: summariseArgs(entry.args),
+      }),
+    );
+  } catch {
+    // Nothing to do: the call's result matters more than its log line.
+  }
+}
