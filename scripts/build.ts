@@ -5,7 +5,6 @@ import path from 'node:path';
 import { BuildFailedError, buildBundle } from '../src/bundle/build-bundle';
 import type { BuiltBundle } from '../src/bundle/build-bundle';
 import type { DocProblem } from '../src/docs';
-import { precomputeAnalysis } from './precompute-analysis';
 import { readDocsFolder } from './read-docs-folder';
 import { REPO_ROOT } from './wrangler';
 
@@ -35,7 +34,6 @@ export async function runBuild(options: BuildRunOptions): Promise<BuiltBundle> {
         builtAt: new Date().toISOString(),
         onProgress: showProgress ? (done, total) => log(`  parsed ${done}/${total}`) : undefined,
       },
-      precomputeAnalysis,
     );
   } catch (err) {
     if (err instanceof BuildFailedError) {

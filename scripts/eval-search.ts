@@ -5,7 +5,8 @@ import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { z } from 'zod';
 import { buildSearchIndex, loadSearchIndex } from '../src/search';
-import type { DocKind, IndexableDoc } from '../src/search';
+import type { DocKind } from '../src/docs';
+import type { IndexableDoc } from '../src/search';
 import { loadIndexableDocs } from './search-corpus';
 
 const K = 10;

@@ -1,5 +1,7 @@
 // Turns the files of a docs folder into a bundle: manifest, search index shards, analysis data
 // and the documents, under a build id that is a hash of all of them. Runtime-neutral.
+import { precomputeAnalysis } from '../analysis/precompute';
+import type { AnalysisData } from '../analysis/precompute';
 import { BUNDLE_FORMAT_VERSION } from '../docs/bundle';
 import type { BundleManifest } from '../docs/bundle';
 import { isBlocked, parseDoc, resolveCorpus, selectFiles } from '../docs';
@@ -34,8 +36,8 @@ export interface BuiltBundle {
   indexShards: Uint8Array[];
   /** Raw document texts in manifest order, sharded for grep (JSON, each under the KV limit). */
   textShards: string[];
-  /** Precomputed analysis data (ADR decisions, pattern rules), JSON-serialisable. */
-  analysis: unknown;
+  /** Precomputed analysis data (ADR decisions, pattern rules). */
+  analysis: AnalysisData;
   /** Document bytes by sha256. */
   documents: Map<string, Uint8Array>;
   /** Everything found wrong, with file:line. `error` ones mean the build must not publish. */
@@ -51,11 +53,8 @@ export class BuildFailedError extends Error {
   }
 }
 
-/** Optional step that precomputes analysis data from the parsed corpus. */
-export type AnalysisPrecompute = (docs: ParsedDoc[], manifest: BundleManifest['docs']) => unknown;
-
 /** Builds a bundle. Same files and config → same build id and byte-identical index. */
-export async function buildBundle(files: SourceFile[], options: BuildOptions, precompute?: AnalysisPrecompute): Promise<BuiltBundle> {
+export async function buildBundle(files: SourceFile[], options: BuildOptions): Promise<BuiltBundle> {
   const alwaysBlocked = compileGlobs(ALWAYS_BLOCKED_GLOBS);
   // Blocked files never enter a bundle: what is not published cannot leak.
   const servable = files.filter((f) => !alwaysBlocked(f.path) && !isBlocked(f.path, options.config));
@@ -73,7 +72,7 @@ export async function buildBundle(files: SourceFile[], options: BuildOptions, pr
   const parsedByPath = new Map(parsed.filter((p) => kept.has(p.path)).map((p) => [p.path, p]));
   const indexable = docs.map((d) => toIndexableDoc(parsedByPath.get(d.path)!, d));
   const indexShards = buildSearchIndex(indexable, options.maxShardBytes ? { maxShardBytes: options.maxShardBytes } : undefined);
-  const analysis = precompute ? precompute([...parsedByPath.values()], docs) : {};
+  const analysis = precomputeAnalysis([...parsedByPath.values()], docs);
 
   const bytesByPath = new Map(inputs.map((f) => [f.path, f.bytes]));
   const decoder = new TextDecoder();

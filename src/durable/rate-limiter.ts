@@ -1,4 +1,112 @@
-// RateLimiter Durable Object.
+// RateLimiter: one Durable Object per client (API key id, else IP), holding token buckets for
+// each tool, for all tools together, and for all /mcp requests. A Durable Object runs one call
+// at a time and these methods never await, so every check-and-take is atomic and exact.
 import { DurableObject } from 'cloudflare:workers';
+import type { RateBudgets } from './rate-limits-config';
 
-export class RateLimiter extends DurableObject<Env> {}
+const MINUTE_MS = 60_000;
+
+interface Bucket {
+  tokens: number;
+  capacity: number;
+  updatedAt: number;
+}
+
+/** Answer to one tool call's check. */
+export interface ToolAdmission {
+  allowed: boolean;
+  /** Seconds until the call would be admitted (0 when allowed). */
+  retryAfterSeconds: number;
+  /** Whole calls left in the tool's own bucket (null when the tool has no own budget). */
+  toolRemaining: number | null;
+  toolLimit: number | null;
+  allRemaining: number;
+  allLimit: number;
+  /** Which bucket refused the call. */
+  limitedBy?: 'tool' | 'all_tools';
+}
+
+/** Answer to one request's check. */
+export interface RequestAdmission {
+  allowed: boolean;
+  retryAfterSeconds: number;
+  remaining: number;
+}
+
+/**
+ * State is kept in memory only. That is exact, not an approximation: the runtime evicts an
+ * object only after tens of seconds without calls, and an idle minute refills every bucket
+ * completely, so a fresh object's full buckets are what the old ones would hold. (A deploy
+ * or crash resets buckets early; that errs towards admitting, once.)
+ */
+export class RateLimiter extends DurableObject<Env> {
+  private readonly buckets = new Map<string, Bucket>();
+
+  /** Takes one token from the tool's bucket and one from the all-tools bucket, or neither. */
+  takeTool(tool: string, budgets: RateBudgets, now = Date.now()): ToolAdmission {
+    const toolBudget = budgets.perTool[tool];
+    const own = toolBudget === undefined ? undefined : this.refill(`tool:${tool}`, toolBudget, now);
+    const all = this.refill('all_tools', budgets.allTools, now);
+    const ownShort = own !== undefined && own.tokens < 1;
+    const allShort = all.tokens < 1;
+    if (ownShort || allShort) {
+      const waitOwn = ownShort ? secondsUntilToken(own!) : 0;
+      const waitAll = allShort ? secondsUntilToken(all) : 0;
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(waitOwn, waitAll),
+        toolRemaining: own ? Math.floor(own.tokens) : null,
+        toolLimit: toolBudget ?? null,
+        allRemaining: Math.floor(all.tokens),
+        allLimit: budgets.allTools,
+        limitedBy: waitOwn >= waitAll && ownShort ? 'tool' : 'all_tools',
+      };
+    }
+    if (own) own.tokens -= 1;
+    all.tokens -= 1;
+    return {
+      allowed: true,
+      retryAfterSeconds: 0,
+      toolRemaining: own ? Math.floor(own.tokens) : null,
+      toolLimit: toolBudget ?? null,
+      allRemaining: Math.floor(all.tokens),
+      allLimit: budgets.allTools,
+    };
+  }
+
+  /** Takes one token from the client's request bucket. */
+  takeRequest(budget: number, now = Date.now()): RequestAdmission {
+    const bucket = this.refill('requests', budget, now);
+    if (bucket.tokens < 1) return { allowed: false, retryAfterSeconds: secondsUntilToken(bucket), remaining: 0 };
+    bucket.tokens -= 1;
+    return { allowed: true, retryAfterSeconds: 0, remaining: Math.floor(bucket.tokens) };
+  }
+
+  private refill(name: string, perMinute: number, now: number): Bucket {
+    let bucket = this.buckets.get(name);
+    if (!bucket) {
+      bucket = { tokens: perMinute, capacity: perMinute, updatedAt: now };
+      this.buckets.set(name, bucket);
+      return bucket;
+    }
+    if (bucket.capacity !== perMinute) {
+      // A changed budget applies at once, without handing out a fresh burst.
+      bucket.tokens = Math.min(bucket.tokens, perMinute);
+      bucket.capacity = perMinute;
+    }
+    const elapsed = Math.max(0, now - bucket.updatedAt);
+    bucket.tokens = Math.min(bucket.capacity, bucket.tokens + (elapsed * bucket.capacity) / MINUTE_MS);
+    bucket.updatedAt = now;
+    return bucket;
+  }
+}
+
+function secondsUntilToken(bucket: Bucket): number {
+  const perMs = bucket.capacity / MINUTE_MS;
+  return Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000));
+}
+
+/** The limiter of one client. `clientId` is derived by the server (key id or IP), never sent. */
+export function rateLimiterStub(env: Env, clientId: string) {
+  return env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(clientId));
+}

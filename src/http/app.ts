@@ -5,12 +5,14 @@ import { RpcErrorCode, jsonRpcErrorBody } from '../errors';
 import { healthRoutes } from './routes/health';
 import { landingRoutes } from './routes/landing';
 import { mcpRoutes } from './routes/mcp';
+import { metricsRoutes } from './routes/metrics';
 
 /** Builds the worker's HTTP app. */
 export function createApp() {
   const app = new Hono<{ Bindings: Env }>();
   app.route('/', mcpRoutes);
   app.route('/', healthRoutes);
+  app.route('/', metricsRoutes);
   app.route('/', landingRoutes);
   app.all('/mcp', (c) => c.json(jsonRpcErrorBody(RpcErrorCode.ServerError, 'Method Not Allowed'), 405, { Allow: 'GET, POST, DELETE' }));
   app.notFound((c) => c.json({ error: 'not found' }, 404));

@@ -1,6 +1,9 @@
 // completion/complete: suggestions for resource-template variables and prompt arguments.
 import type { CompleteRequest, CompleteResult } from '@modelcontextprotocol/sdk/types.js';
 import type { McpRequestContext } from './request-context';
+import { DOC_KINDS } from '../docs/types';
+import type { CompletionSource } from '../prompts/prompt-file';
+import { promptCatalog } from './prompts';
 import { normaliseAdrId, patternNames } from './resources';
 
 const MAX_COMPLETIONS = 100;
@@ -16,37 +19,47 @@ export function completeArgument(ctx: McpRequestContext, params: CompleteRequest
 }
 
 function candidatesFor(ctx: McpRequestContext, ref: CompleteRequest['params']['ref'], argument: string): string[] {
-  const docs = ctx.bundle.docs;
   if (ref.type === 'ref/resource') {
-    if (ref.uri.startsWith('arch://adr/')) return unique(docs.filter((d) => d.adrId).map((d) => normaliseAdrId(d.adrId!)));
-    if (ref.uri.startsWith('arch://pattern/')) return unique(docs.filter((d) => d.kind === 'pattern').flatMap(patternNames));
+    if (ref.uri.startsWith('arch://adr/')) return candidatesFrom(ctx, 'adr_id');
+    if (ref.uri.startsWith('arch://pattern/')) return candidatesFrom(ctx, 'pattern_name');
     return [];
   }
-  switch (argument) {
+  // A prompt argument completes from the source its prompt file declares (`complete:`).
+  const source = promptCatalog().get(ref.name)?.arguments.find((a) => a.name === argument)?.complete;
+  return source ? candidatesFrom(ctx, source) : [];
+}
+
+function candidatesFrom(ctx: McpRequestContext, source: CompletionSource): string[] {
+  const docs = ctx.bundle.docs;
+  switch (source) {
     case 'pattern_name':
       return unique(docs.filter((d) => d.kind === 'pattern').flatMap(patternNames));
     case 'adr_id':
       return unique(docs.filter((d) => d.adrId).map((d) => normaliseAdrId(d.adrId!)));
     case 'kind':
-    case 'resource_type':
-      return ['adr', 'pattern', 'guideline'];
+      return [...DOC_KINDS];
     case 'status':
       return unique(docs.flatMap((d) => (d.status ? [d.status] : [])));
-    default:
-      return [];
+    case 'tag':
+      return unique(docs.flatMap((d) => d.tags));
   }
 }
 
 /** Exact and prefix matches first (shorter first), then word-prefix matches inside names. */
 function rankByPrefix(candidates: string[], value: string): string[] {
-  if (!value) return [...candidates].sort();
+  if (!value) return [...candidates].sort(naturalOrder);
   const scored: [number, string][] = [];
   for (const c of candidates) {
     const lc = c.toLowerCase();
     if (lc.startsWith(value)) scored.push([lc === value ? 0 : 1, c]);
     else if (lc.split(/[-_\s]/).some((w) => w.startsWith(value))) scored.push([2, c]);
   }
-  return scored.sort((a, b) => a[0] - b[0] || a[1].length - b[1].length || a[1].localeCompare(b[1])).map(([, c]) => c);
+  return scored.sort((a, b) => a[0] - b[0] || a[1].length - b[1].length || naturalOrder(a[1], b[1])).map(([, c]) => c);
+}
+
+/** `2` before `10`, so ADR ids list in the order people number them. */
+function naturalOrder(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { numeric: true });
 }
 
 function unique(values: string[]): string[] {

@@ -1,23 +1,72 @@
 // The per-call pipeline shared by tools/call and by tools that call other tools (chains): the
-// allow-list check, then the executor. Every tool call in the server goes through here.
+// allow-list check, the rate limit, the executor, then the workflow trail, stats and the log line.
+// Every tool call in the server goes through here.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { WorkflowKey } from '../durable/workflow-context';
+import { logToolCall } from '../tools/call-log';
 import { executeTool } from '../tools/executor';
+import type { CallOutcome } from '../tools/executor';
 import { findTool } from '../tools/registry';
+import { admitToolCall, quotaMeta, rateLimitedResult } from './rate-limit';
 import type { McpRequestContext } from './request-context';
+import { recordCallStats } from './stats-recorder';
+import { recordToolStep, resolveWorkflow, workflowHandle } from './workflow';
+
+/** Tools whose results are not written to the trail (it would record the trail inside itself). */
+const UNRECORDED_TOOLS = new Set(['workflow_context']);
+
+/** Where a call comes from: the client's request `_meta`, or the workflow of an outer call. */
+export interface CallOrigin {
+  requestMeta?: unknown;
+  workflow?: { key: WorkflowKey; issued: boolean };
+}
 
 /**
  * Runs one tool call for this request. An unknown or disallowed tool is a protocol error
- * (-32602); everything else, including invalid arguments, is a tool result.
+ * (-32602); everything else, including invalid arguments and rate limits, is a tool result.
  */
-export async function callTool(ctx: McpRequestContext, name: string, args: unknown, signal: AbortSignal): Promise<CallToolResult> {
+export async function callTool(ctx: McpRequestContext, name: string, args: unknown, signal: AbortSignal, origin: CallOrigin = {}): Promise<CallToolResult> {
   const tool = findTool(name);
   if (!tool || !ctx.allow.allows(name)) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
-  return executeTool(tool, args, {
-    bundle: ctx.bundle,
-    documents: ctx.documents,
-    sessionId: ctx.sessionId,
-    signal,
-    callTool: (innerName, innerArgs, innerSignal) => callTool(ctx, innerName, innerArgs, innerSignal ?? signal),
-  });
+  const workflow = origin.workflow ?? resolveWorkflow(ctx.sessionId, origin.requestMeta);
+  const started = Date.now();
+
+  // One Durable Object round trip per call checks the tool's and the all-tools bucket at once.
+  const admission = ctx.rateBudgets ? await admitToolCall(ctx, name) : undefined;
+  let outcome: CallOutcome;
+  let result: CallToolResult;
+  if (admission && !admission.allowed) {
+    outcome = { tool: name, outcome: 'rate_limited', executionMs: Date.now() - started, cacheHit: false, errorCode: 'rate_limited' };
+    result = rateLimitedResult(name, admission, ctx.bundle.buildId, started);
+  } else {
+    outcome = { tool: name, outcome: 'internal_error', executionMs: 0, cacheHit: false };
+    result = await executeTool(
+      tool,
+      args,
+      {
+        bundle: ctx.bundle,
+        documents: ctx.documents,
+        sessionId: ctx.sessionId ?? workflow.key.id,
+        signal,
+        workflow: workflowHandle(ctx.env, workflow.key),
+        callTool: (innerName, innerArgs, innerSignal) => callTool(ctx, innerName, innerArgs, innerSignal ?? signal, { workflow }),
+      },
+      { onOutcome: (o) => (outcome = o), cacheTtlSeconds: ctx.cacheTtlSeconds, waitUntil: ctx.waitUntil },
+    );
+  }
+  result._meta = { ...result._meta, ...(admission ? quotaMeta(admission) : {}), ...(workflow.issued ? { workflow_id: workflow.key.id } : {}) };
+
+  if (outcome.outcome !== 'rate_limited' && !UNRECORDED_TOOLS.has(name)) {
+    // Awaited, not deferred: a client's next call may read this step (a search's candidates),
+    // and a write that lands after the response could be missed by it.
+    const ok = result.isError !== true;
+    const stored = ok ? result.structuredContent : result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
+    await recordToolStep(ctx.env, workflow.key, name, args, ok, stored).catch((err: unknown) => {
+      console.error(JSON.stringify({ level: 'error', event: 'workflow_record_failed', tool: name, error: err instanceof Error ? err.name : 'unknown' }));
+    });
+  }
+  recordCallStats(ctx.env, outcome, ctx.waitUntil);
+  logToolCall({ tool: name, session: ctx.sessionId ?? workflow.key.id, durationMs: Date.now() - started, outcome: outcome.outcome, cacheHit: outcome.cacheHit, errorCode: outcome.errorCode, args });
+  return result;
 }

@@ -1,9 +1,33 @@
 // Picks the passage of a section where matched query terms cluster most densely and trims it at word boundaries.
-import { tokenize } from './tokenizer.js';
+import { foldCase, normaliseWord } from './tokenizer.js';
 
 /** Target excerpt length in characters (before the ellipses). */
 export const EXCERPT_CHARS = 240;
 const ELLIPSIS = '…';
+const WORD = /[\p{L}\p{N}]+/gu;
+const PREFIX = 3;
+
+interface Match {
+  term: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Where `terms` occur in `text`. Stemming every word of a section would dominate query time, so a word is only
+ * stemmed when its first letters match the start of some term (stems keep their word's first letters).
+ */
+function findMatches(text: string, terms: ReadonlySet<string>): Match[] {
+  const prefixes = new Set([...terms].map((t) => t.slice(0, PREFIX)));
+  const out: Match[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const word = m[0];
+    if (word.length < 2 || !prefixes.has(foldCase(word.slice(0, PREFIX)))) continue;
+    const term = normaliseWord(word);
+    if (term && terms.has(term)) out.push({ term, start: m.index ?? 0, end: (m.index ?? 0) + word.length });
+  }
+  return out;
+}
 
 function snapStart(text: string, at: number): number {
   if (at <= 0) return 0;
@@ -23,7 +47,7 @@ function snapEnd(text: string, at: number): number {
  */
 export function makeExcerpt(text: string, terms: ReadonlySet<string>, maxChars = EXCERPT_CHARS): string {
   if (text.length <= maxChars) return text;
-  const hits = terms.size ? tokenize(text, 'index').filter((t) => terms.has(t.term)) : [];
+  const hits = terms.size ? findMatches(text, terms) : [];
   let windowStart = 0;
   if (hits.length > 0) {
     let best = { score: -1, from: 0, to: 0 };

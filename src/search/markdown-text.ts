@@ -38,7 +38,7 @@ export function markdownToText(markdown: string): string {
 }
 
 /** Cuts text to at most `maxBytes` UTF-8 bytes at a word boundary, so stored excerpts never end mid-word. */
-export function truncateUtf8(text: string, maxBytes: number, encoder: TextEncoder): Uint8Array {
+export function truncateUtf8(text: string, maxBytes: number, encoder: { encode(text: string): Uint8Array }): Uint8Array {
   const bytes = encoder.encode(text);
   if (bytes.length <= maxBytes) return bytes;
   let cut = maxBytes;

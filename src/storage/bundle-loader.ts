@@ -2,6 +2,8 @@
 // every read, and notices a newly published build within a few seconds.
 import { bundleManifestSchema, currentPointerSchema, textShardSchema, BUNDLE_FORMAT_VERSION } from '../docs/bundle';
 import type { BundleManifest } from '../docs/bundle';
+import { analysisDataSchema } from '../analysis/precompute';
+import type { AnalysisData } from '../analysis/precompute';
 import type { ManifestDoc } from '../docs/types';
 import { loadSearchIndex } from '../search';
 import type { SearchIndex } from '../search';
@@ -16,8 +18,8 @@ export interface LoadedBundle {
   byUri: Map<string, ManifestDoc>;
   /** Opens the binary index on first use; later calls return the same instance. */
   searchIndex(): SearchIndex;
-  /** Precomputed analysis data (ADR decisions, pattern rules), parsed on first use. */
-  analysis(): Promise<unknown>;
+  /** Precomputed analysis data (ADR decisions, pattern rules), read and checked on first use. */
+  analysis(): Promise<AnalysisData>;
   /** Every document's raw text in manifest order, loaded on first use (grep needs exact lines). */
   texts(): Promise<string[]>;
 }
@@ -86,7 +88,7 @@ export async function loadBuild(kv: KVNamespace, buildId: string): Promise<Loade
   if (shards.some((s) => s === null)) throw new BundleUnavailableError(`build ${buildId} is missing index shards`);
   const docs = manifest.docs as ManifestDoc[];
   let index: SearchIndex | undefined;
-  let analysis: Promise<unknown> | undefined;
+  let analysis: Promise<AnalysisData> | undefined;
   let texts: Promise<string[]> | undefined;
   return {
     buildId,
@@ -99,7 +101,10 @@ export async function loadBuild(kv: KVNamespace, buildId: string): Promise<Loade
       return index;
     },
     analysis() {
-      analysis ??= kv.get(analysisKey(buildId), 'json');
+      analysis ??= loadAnalysis(kv, buildId).catch((err) => {
+        analysis = undefined;
+        throw err;
+      });
       return analysis;
     },
     texts() {
@@ -122,4 +127,10 @@ async function loadTexts(kv: KVNamespace, buildId: string, shardCount: number, d
   }
   if (all.some((t) => t === undefined)) throw new BundleUnavailableError(`build ${buildId} text shards do not cover every document`);
   return all;
+}
+
+async function loadAnalysis(kv: KVNamespace, buildId: string): Promise<AnalysisData> {
+  const parsed = analysisDataSchema.safeParse(await kv.get(analysisKey(buildId), 'json'));
+  if (!parsed.success) throw new BundleUnavailableError(`build ${buildId} has missing or malformed analysis data; rebuild and publish`);
+  return parsed.data as unknown as AnalysisData;
 }

@@ -1,84 +1,149 @@
-// The single path every tool call takes: look up, validate, run under a time budget, and shape
-// the MCP result (structured content, the same JSON as text, and `_meta`).
+// The single path every tool call takes: validate, serve from cache, consult the tool's circuit
+// breaker, run under a time budget that the client can cancel, mask secrets, and shape the MCP
+// result (structured content, the same JSON as text, and `_meta`).
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ToolError, publicErrorMessage } from '../errors';
+import { breakerFor } from './circuit-breaker';
+import { readCachedOutput, resultCacheKey, writeCachedOutput } from './result-cache';
+import { maskDeep, maskSecrets } from './secret-masking';
 import type { AnyToolDefinition, ToolContext } from './types';
 import { describeIssues } from './validation-message';
 
 /** Default and maximum per-call time budgets. */
 export const DEFAULT_TOOL_TIMEOUT_MS = 10_000;
 export const MAX_TOOL_TIMEOUT_MS = 30_000;
+/** How long cached results live when the deployment does not say (seconds). */
+export const DEFAULT_CACHE_TTL_S = 300;
+
+export type CallOutcomeKind =
+  | 'ok'
+  | 'tool_error'
+  | 'invalid_arguments'
+  | 'timeout'
+  | 'cancelled'
+  | 'internal_error'
+  | 'circuit_open'
+  | 'rate_limited';
 
 /** What the executor reports about one call, for `_meta`, logs and stats. */
 export interface CallOutcome {
   tool: string;
-  outcome: 'ok' | 'tool_error' | 'invalid_arguments' | 'timeout' | 'cancelled' | 'internal_error';
+  outcome: CallOutcomeKind;
   executionMs: number;
+  cacheHit: boolean;
+  errorCode?: string;
 }
 
 /** Context for one call, minus the signal the executor creates. */
 export type CallContext = Omit<ToolContext, 'signal'> & { signal?: AbortSignal };
 
+export interface ExecuteOptions {
+  /** Called once with the outcome, before the result is returned. */
+  onOutcome?: (outcome: CallOutcome) => void;
+  /** Lifetime of cached results in seconds; 0 turns the cache off. @default 300 */
+  cacheTtlSeconds?: number;
+  /** Keeps background work (the Cache API write) alive after the response. */
+  waitUntil?: (promise: Promise<unknown>) => void;
+}
+
+/** Whether a tool's results may be reused: idempotent, read-only tools unless they opt out. */
+export function isCacheable(tool: AnyToolDefinition): boolean {
+  return tool.cacheable ?? (tool.annotations.idempotentHint === true && tool.annotations.readOnlyHint === true);
+}
+
 /**
  * Runs one tool call. Never throws: every failure becomes an `isError` result that tells the
  * model what to change. Unknown tools are the caller's concern (a protocol error).
  */
-export async function executeTool(
-  tool: AnyToolDefinition,
-  args: unknown,
-  ctx: CallContext,
-  onOutcome?: (outcome: CallOutcome) => void,
-): Promise<CallToolResult> {
+export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: CallContext, options: ExecuteOptions = {}): Promise<CallToolResult> {
   const started = Date.now();
-  const meta = (outcome: CallOutcome['outcome']) => {
+  let cacheHit = false;
+  const meta = (outcome: CallOutcomeKind, extra: Record<string, unknown> = {}) => {
     const executionMs = Date.now() - started;
-    onOutcome?.({ tool: tool.name, outcome, executionMs });
-    return {
-      tool: tool.name,
-      execution_ms: executionMs,
-      cache_hit: false,
-      build_id: ctx.bundle.buildId,
-      timestamp: new Date(started).toISOString(),
-    };
+    const errorCode = typeof extra.error_code === 'string' ? extra.error_code : undefined;
+    try {
+      options.onOutcome?.({ tool: tool.name, outcome, executionMs, cacheHit, errorCode });
+    } catch {
+      // Observers must never change a call's result.
+    }
+    return { tool: tool.name, execution_ms: executionMs, cache_hit: cacheHit, build_id: ctx.bundle.buildId, timestamp: new Date(started).toISOString(), ...extra };
   };
 
   const parsed = tool.inputSchema.safeParse(args ?? {});
   if (!parsed.success) {
-    return errorResult(`Invalid arguments for ${tool.name}: ${describeIssues(parsed.error.issues, args)}`, meta('invalid_arguments'));
+    const message = `Invalid arguments for ${tool.name}: ${describeIssues(parsed.error.issues, args)}`;
+    return errorResult(maskSecrets(message), meta('invalid_arguments', { error_code: 'invalid_arguments' }));
   }
+
+  const ttl = options.cacheTtlSeconds ?? DEFAULT_CACHE_TTL_S;
+  const cacheKey = isCacheable(tool) && ttl > 0 ? await resultCacheKey(tool.name, parsed.data, ctx.bundle.buildId) : undefined;
+  if (cacheKey) {
+    const cached = await readCachedOutput(cacheKey);
+    if (cached) {
+      cacheHit = true;
+      return successResult(cached.output, meta('ok'));
+    }
+  }
+
+  // Cached answers are served even while the breaker is open: they do not touch the failing path.
+  const breaker = breakerFor(tool.name, tool.breaker);
+  const admission = breaker.admit();
+  if (!admission.admitted) {
+    return errorResult(admission.message, meta('circuit_open', { error_code: 'circuit_open', circuit: admission.state, retry_after_seconds: Math.ceil(admission.retryAfterMs / 1000) }));
+  }
+  const circuit = admission.state === 'closed' ? {} : { circuit: admission.state };
 
   const budget = Math.min(tool.timeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS, MAX_TOOL_TIMEOUT_MS);
   const controller = new AbortController();
   const onParentAbort = () => controller.abort(ctx.signal?.reason);
-  ctx.signal?.addEventListener('abort', onParentAbort, { once: true });
+  if (ctx.signal?.aborted) onParentAbort();
+  else ctx.signal?.addEventListener('abort', onParentAbort, { once: true });
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeoutMessage = `${tool.name} did not finish within ${budget} ms and was stopped; narrow the request (fewer results, a more specific pattern or query) and try again`;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      controller.abort(new ToolError(`${tool.name} did not finish within ${budget} ms`, 'timeout'));
-      reject(new ToolError(`${tool.name} did not finish within ${budget} ms; narrow the request (fewer results, a more specific pattern) and try again`, 'timeout'));
+      const err = new ToolError(timeoutMessage, 'timeout');
+      controller.abort(err);
+      reject(err);
     }, budget);
   });
   const cancelled = new Promise<never>((_, reject) => {
+    if (controller.signal.aborted) reject(controller.signal.reason);
     controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
   });
 
   try {
-    const output = await Promise.race([tool.handler(parsed.data, { ...ctx, signal: controller.signal }), timeout, cancelled]);
-    return {
-      content: [{ type: 'text', text: JSON.stringify(output) }],
-      structuredContent: output as Record<string, unknown>,
-      _meta: meta('ok'),
-    };
+    const run = tool.handler(parsed.data, { ...ctx, signal: controller.signal });
+    // A handler that ignores its signal keeps running after a timeout; its late failure is not ours.
+    run.catch(() => undefined);
+    const output = maskDeep((await Promise.race([run, timeout, cancelled])) as Record<string, unknown>);
+    breaker.recordSuccess();
+    if (cacheKey) writeCachedOutput(cacheKey, { output }, ttl, options.waitUntil);
+    return successResult(output, meta('ok', circuit));
   } catch (err) {
-    if (err instanceof ToolError) {
-      return errorResult(err.message, { ...meta(err.code === 'timeout' ? 'timeout' : 'tool_error'), error_code: err.code, ...err.detail });
+    if (err instanceof ToolError && err.code === 'timeout') {
+      breaker.recordFailure();
+      return errorResult(err.message, meta('timeout', { error_code: 'timeout', timeout_ms: budget, ...circuit }));
     }
-    if (ctx.signal?.aborted) return errorResult(`${tool.name} was cancelled`, meta('cancelled'));
-    return errorResult(`${tool.name} failed: ${publicErrorMessage(err)}`, meta('internal_error'));
+    if (ctx.signal?.aborted) {
+      breaker.recordNeutral();
+      return errorResult(`${tool.name} was cancelled by the client`, meta('cancelled', { error_code: 'cancelled' }));
+    }
+    if (err instanceof ToolError) {
+      // The tool worked and told the model what to change: that is not a breaker failure.
+      breaker.recordSuccess();
+      return errorResult(maskSecrets(err.message), meta('tool_error', { error_code: err.code, ...maskDeep(err.detail) }));
+    }
+    breaker.recordFailure();
+    return errorResult(`${tool.name} failed: ${publicErrorMessage(err)}`, meta('internal_error', { error_code: 'internal_error', ...circuit }));
   } finally {
     if (timer !== undefined) clearTimeout(timer);
     ctx.signal?.removeEventListener('abort', onParentAbort);
   }
+}
+
+function successResult(output: Record<string, unknown>, meta: Record<string, unknown>): CallToolResult {
+  return { content: [{ type: 'text', text: JSON.stringify(output) }], structuredContent: output, _meta: meta };
 }
 
 function errorResult(message: string, meta: Record<string, unknown>): CallToolResult {

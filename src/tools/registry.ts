@@ -2,13 +2,17 @@
 import { z } from 'zod';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { AllowList } from './allow-list';
+import { checkAdrAlignmentTool } from './check-adr-alignment';
 import { grepDocsTool } from './grep-docs';
 import { readDocumentTool } from './read-document';
+import { runToolChainTool } from './run-tool-chain';
 import { searchArchitectureTool } from './search-architecture';
+import { validateAgainstPatternTool } from './validate-against-pattern';
+import { workflowContextTool } from './workflow-context';
 import type { AnyToolDefinition } from './types';
 
 /** Every tool this server can offer, before any allow-list. */
-export const ALL_TOOLS: readonly AnyToolDefinition[] = [searchArchitectureTool, readDocumentTool, grepDocsTool];
+export const ALL_TOOLS: readonly AnyToolDefinition[] = [searchArchitectureTool, readDocumentTool, grepDocsTool, validateAgainstPatternTool, checkAdrAlignmentTool, workflowContextTool, runToolChainTool];
 
 const byName = new Map<string, AnyToolDefinition>();
 const listings = new Map<string, Tool>();

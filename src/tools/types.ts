@@ -4,6 +4,8 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import type { LoadedBundle } from '../storage/bundle-loader';
 import type { DocumentStore } from '../storage/document-store';
+import type { BreakerPolicy } from './circuit-breaker';
+import type { WorkflowHandle } from './workflow-handle';
 
 /** What a tool handler may use while it runs. */
 export interface ToolContext {
@@ -15,6 +17,8 @@ export interface ToolContext {
   sessionId?: string;
   /** Calls another tool through the same pipeline as tools/call (allow-list, limits, executor). */
   callTool(name: string, args: unknown, signal?: AbortSignal): Promise<CallToolResult>;
+  /** Earlier steps of this session's workflow (e.g. the candidates of a previous search). */
+  workflow?: WorkflowHandle;
 }
 
 /** Hints for clients about what a tool does (MCP tool annotations). */
@@ -42,6 +46,10 @@ export interface ToolDefinition<
   annotations: ToolAnnotations;
   /** Per-call time budget in ms (default 10 s, at most 30 s). */
   timeoutMs?: number;
+  /** Whether results may be cached; defaults to true for read-only, idempotent tools. */
+  cacheable?: boolean;
+  /** Circuit-breaker thresholds for this tool (defaults: 5 failures, 30 s cool-down). */
+  breaker?: Partial<BreakerPolicy>;
   handler(input: z.infer<In>, ctx: ToolContext): Promise<z.infer<Out>>;
 }
 

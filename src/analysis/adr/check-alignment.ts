@@ -90,8 +90,11 @@ export function checkAdrAlignment(input: AlignmentInput, deps: AlignmentDeps): A
   const context = input.decision_context?.trim() ?? '';
   const proposal = analyzeProposal(description, context);
   const idf = idfLookup(deps.knowledge);
-  // A stem in at most ~12 % of ADRs (or 2, in a tiny folder) says what an ADR is about.
-  const rareDf = Math.max(2, 0.12 * deps.knowledge.docCount);
+  // A stem in at most ~12 % of ADRs says what an ADR is about. A small decision log shares its
+  // vocabulary more (20 ADRs about one platform all say "service"), so the share grows towards
+  // ~25 % as the log shrinks below 200 ADRs.
+  const n = deps.knowledge.docCount;
+  const rareDf = Math.max(2, n * (0.12 + 0.13 * Math.max(0, 1 - n / 200)));
   const rare = (s: string) => (deps.knowledge.df[s] ?? 0) <= rareDf;
   const candidates = deps.retrieve(`${description}\n${context}`, CANDIDATES).filter((c) => deps.knowledge.records[c.path]);
   const topScore = candidates[0]?.score ?? 0;

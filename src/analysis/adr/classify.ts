@@ -17,6 +17,8 @@ export type IdfLookup = (stem: string) => number;
 interface OptionMatch {
   option: string;
   coverage: number;
+  /** IDF weight of the proposal's stems that only this option (of the ADR's options) contains. */
+  distinct: number;
   away: boolean;
 }
 
@@ -29,6 +31,15 @@ function bestMatch(options: string[], all: string[], p: Proposal, idf: IdfLookup
   const shared = stemSets.length > 1 ? [...stemSets[0]].filter((s) => stemSets.every((set) => set.has(s))) : [];
   let best: OptionMatch | undefined;
   for (const option of options) {
+    // What sets this option apart from the ADR's other options is what a proposal picks it by.
+    // Labels of the same option ("One database per service" and its long form) are not rivals.
+    const own = new Set(contentStems(option));
+    const others = all
+      .map((o) => new Set(contentStems(o)))
+      .filter((set) => ![...set].every((x) => own.has(x)) && ![...own].every((x) => set.has(x)));
+    const distinct = [...own]
+      .filter((s) => p.stems.has(s) && !others.some((set) => set.has(s)))
+      .reduce((sum, s) => sum + idf(s), 0);
     // Compounds match whole (`FastAPI`) or by parts (`react-testing-library` vs "Testing Library").
     for (const joined of [true, false]) {
       const stems = [...new Set(contentStems(option, joined))].filter((s) => !shared.includes(s));
@@ -43,7 +54,7 @@ function bestMatch(options: string[], all: string[], p: Proposal, idf: IdfLookup
         if (p.awayStems.has(s)) away += w;
       }
       const coverage = hit / total;
-      if (coverage >= 0.5 && (!best || coverage > best.coverage)) best = { option, coverage, away: away / total >= 0.5 };
+      if (coverage >= 0.5 && (!best || coverage > best.coverage)) best = { option, coverage, distinct, away: away / total >= 0.5 };
     }
   }
   return best;
@@ -61,7 +72,14 @@ export function classifyAlignment(p: Proposal, record: AdrDecisionRecord, status
     return { alignment: 'related', reason: `Weighs the question this ADR ${rejectedStatus ? 'looked at (its proposal was rejected)' : 'decided'}: ${quote(record)}` };
   }
   if (chosen?.away) return { alignment: 'conflicts', reason: `Moves away from "${chosen.option}", which this ADR chose: ${quote(record)}` };
-  if (rejected && !rejected.away && (!chosen || rejected.coverage > chosen.coverage)) {
+  // Both an option the ADR chose and one it rejected look named. When only the rejected one is
+  // named by words that set it apart from the other options, that is the one the proposal takes;
+  // when both are (Airflow *with* Celery), the better-covered one decides, ties going to the choice.
+  const rejectedWins =
+    chosen && rejected
+      ? (rejected.distinct > 0 && chosen.distinct === 0) || ((rejected.distinct > 0) === (chosen.distinct > 0) && rejected.coverage > chosen.coverage)
+      : true;
+  if (rejected && !rejected.away && rejectedWins) {
     return { alignment: 'conflicts', reason: `Takes up "${rejected.option}", which this ADR rejected or replaced: ${quote(record)}` };
   }
   if (chosen) {

@@ -22,9 +22,28 @@ export function normalizeLanguage(name: string | undefined): CodeLanguage | unde
 export function detectLanguage(code: string): CodeLanguage {
   if (/^\s*package\s+\w+\s*$/m.test(code) || /\bfunc\s+(\(\w+\s+\*?\w+\)\s*)?\w+\(/.test(code)) return 'go';
   if (/^\s*(def|class)\s+\w+.*:\s*$/m.test(code) && !/[{};]\s*$/m.test(code)) return 'python';
-  if (/\busing\s+System\b|\bnamespace\s+\w+|\{\s*get;\s*(private\s+)?set;\s*\}|\bpublic\s+sealed\s+class\b/.test(code)) return 'csharp';
-  if (/\b(interface|type)\s+\w+\s*(=|\{)[\s\S]*?:\s*\w+/.test(code) && /:\s*(string|number|boolean|void)\b/.test(code)) return 'typescript';
-  if (/\b(public|private|protected)\s+(static\s+)?(final\s+)?(class|interface|void|[A-Z]\w*)\b/.test(code) || /^\s*import\s+java\./m.test(code)) return 'java';
-  if (/\b(const|let|function)\b|=>/.test(code)) return 'javascript';
-  return 'java';
+  // Weighted signals: a single keyword rarely settles it (`class`, `private` and generics are shared).
+  const score = (signals: [RegExp, number][]) => signals.reduce((n, [re, w]) => n + (re.test(code) ? w : 0), 0);
+  const csharp = score([
+    [/\busing\s+System\b/, 5], [/\bnamespace\s+[\w.]+/, 3], [/\{\s*get;\s*(private\s+|init;\s*)?(set;)?\s*\}/, 4],
+    [/\b(sealed|readonly\s+struct|async\s+Task)\b/, 3], [/\bstring\s+\w+\s*[;=)]/, 1], [/\bLazy</, 2],
+  ]);
+  const java = score([
+    [/^\s*import\s+java\./m, 5], [/^\s*package\s+[\w.]+;/m, 5], [/@Override\b/, 3], [/\bSystem\.out\./, 3],
+    [/\b(public|private|protected)\s+(static\s+)?(final\s+)?[A-Z]\w*(<[^>]*>)?\s+\w+\s*[;=(]/, 3],
+    [/\b(public|private|protected)\s+(static\s+)?(synchronized\s+)?void\s+\w+\(/, 3], [/\bString\s+\w+\s*[;=,)]/, 2],
+    [/\bfinal\s+class\b/, 2], [/\bextends\s+\w+(<[^>]*>)?\s+implements\b|\bimplements\s+\w+/, 1],
+  ]);
+  const typescript = score([
+    [/\bconstructor\s*\(/, 3], [/^\s*(export\s+)?(default\s+)?(abstract\s+)?class\s+\w+/m, 1], [/^\s*export\s+/m, 2],
+    [/\b(interface|type)\s+\w+(<[^>]*>)?\s*(=|\{)/, 2], [/[\w)\]?]\s*:\s*(string|number|boolean|void|unknown|any|never|Promise<|[A-Z]\w*)\b/, 3],
+    [/\b(readonly|private|public|protected)\s+(readonly\s+)?\w+\s*[:?]/, 3], [/\bimport\s+.*\bfrom\s+['"]/, 3],
+    [/\b(const|let)\s+\w+/, 1], [/=>/, 1], [/\?\?=?|\?\./, 1], [/\bas\s+const\b|\bkeyof\b|\bimplements\s+\w+\s*\{/, 1],
+  ]);
+  const typed = /[\w)\]?]\s*:\s*(string|number|boolean|void|unknown|any|never|Promise<|[A-Z]\w*)\b/.test(code) || /\b(interface|type)\s+\w+/.test(code);
+  const best = Math.max(csharp, java, typescript);
+  if (best === 0) return /\b(const|let|function)\b|=>/.test(code) ? 'javascript' : 'java';
+  if (typescript === best) return typed ? 'typescript' : 'javascript';
+  if (java === best) return 'java';
+  return 'csharp';
 }

@@ -2,14 +2,20 @@
 // SessionRegistry Durable Object; clients that never send a session id are served statelessly.
 import { Hono } from 'hono';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { effectiveAllowList } from '../../auth/scopes';
 import { RpcErrorCode, httpRpcError } from '../../errors';
+import { rateLimiterStub } from '../../durable/rate-limiter';
+import { rateBudgetsFor } from '../../durable/rate-limits-config';
 import { sessionStub } from '../../durable/session-registry';
+import { workflowStub } from '../../durable/workflow-context';
 import { createMcpServer } from '../../mcp/server';
 import type { McpRequestContext } from '../../mcp/request-context';
 import { BundleUnavailableError, getBundle } from '../../storage/bundle-loader';
 import { r2DocumentStore } from '../../storage/document-store';
 import { compileAllowList } from '../../tools/allow-list';
 import type { AllowList } from '../../tools/allow-list';
+import { apiKeyAuth, clientIdOf } from '../middleware/auth';
+import type { AuthVariables } from '../middleware/auth';
 import { originGuard } from '../middleware/origin-guard';
 import { readJsonBody } from '../read-json-body';
 
@@ -41,19 +47,48 @@ async function loadBundleOr503(env: Env) {
   }
 }
 
+/** CACHE_TTL in seconds (0 turns the result cache off). @default 300 */
+function cacheTtlFor(env: Env): number {
+  const ttl = Number(env.CACHE_TTL ?? '300');
+  return Number.isFinite(ttl) && ttl >= 0 ? Math.min(ttl, 86_400) : 300;
+}
+
+function isToolCall(message: unknown): boolean {
+  return typeof message === 'object' && message !== null && (message as { method?: unknown }).method === 'tools/call';
+}
+
+/**
+ * 429 when the client's request bucket is empty. POSTs carrying tool calls skip this check:
+ * each call is limited (as a tool result) by its own buckets in the same round trip.
+ */
+async function limitRequests(env: Env, clientId: string, messages: unknown[]): Promise<void> {
+  const budgets = rateBudgetsFor(env.RATE_LIMITS);
+  if (!budgets || messages.some(isToolCall)) return;
+  const admission = await rateLimiterStub(env, clientId).takeRequest(budgets.requests);
+  if (!admission.allowed) {
+    throw httpRpcError(429, RpcErrorCode.ServerError, `Too Many Requests: at most ${budgets.requests} requests per minute; retry after ${admission.retryAfterSeconds} s`, {
+      'Retry-After': String(admission.retryAfterSeconds),
+    });
+  }
+}
+
 function isInitialize(message: unknown): message is { method: 'initialize'; params?: { protocolVersion?: string; clientInfo?: { name?: string } } } {
   return typeof message === 'object' && message !== null && (message as { method?: unknown }).method === 'initialize';
 }
 
-export const mcpRoutes = new Hono<{ Bindings: Env }>();
+export const mcpRoutes = new Hono<{ Bindings: Env; Variables: AuthVariables }>();
 
 mcpRoutes.use('/mcp', originGuard);
+mcpRoutes.use('/mcp', apiKeyAuth);
 
 mcpRoutes.post('/mcp', async (c) => {
   const body = await readJsonBody(c.req.raw);
   const messages = Array.isArray(body) ? body : [body];
   const init = messages.find(isInitialize);
   let sessionId = c.req.header(SESSION_HEADER);
+  const apiKey = c.get('apiKey');
+  const clientId = clientIdOf(apiKey, c.req.header('cf-connecting-ip'));
+  await limitRequests(c.env, clientId, messages);
 
   if (sessionId !== undefined) {
     if (init) throw httpRpcError(400, RpcErrorCode.InvalidRequest, 'Invalid Request: initialize must not carry an Mcp-Session-Id');
@@ -73,10 +108,13 @@ mcpRoutes.post('/mcp', async (c) => {
     env: c.env,
     bundle,
     documents: r2DocumentStore(c.env.DOCS),
-    allow: allowListFor(c.env),
+    allow: effectiveAllowList(allowListFor(c.env), apiKey?.tools),
     sessionId,
     origin: new URL(c.req.url).origin,
     waitUntil: (p) => c.executionCtx.waitUntil(p),
+    clientId,
+    rateBudgets: rateBudgetsFor(c.env.RATE_LIMITS),
+    cacheTtlSeconds: cacheTtlFor(c.env),
   };
   const server = createMcpServer(ctx);
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
@@ -106,5 +144,7 @@ mcpRoutes.delete('/mcp', async (c) => {
   if (sessionId === undefined) throw httpRpcError(400, RpcErrorCode.ServerError, 'Bad Request: Mcp-Session-Id header is required');
   const ended = SESSION_ID_SHAPE.test(sessionId) ? await sessionStub(c.env, sessionId).end() : false;
   if (!ended) throw httpRpcError(404, RpcErrorCode.SessionNotFound, 'Session not found');
+  // The session's workflow trail goes with it.
+  await workflowStub(c.env, { type: 'session', id: sessionId }).clear();
   return c.body(null, 200);
 });

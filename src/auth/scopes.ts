@@ -1,0 +1,18 @@
+// A caller's effective tools: the deployment's allow-list narrowed by its API key's scopes.
+import { compileAllowList } from '../tools/allow-list';
+import type { AllowList } from '../tools/allow-list';
+
+const compiled = new Map<string, AllowList>();
+
+/** `deployment ∩ key scopes`; without a key, the deployment's list unchanged. */
+export function effectiveAllowList(deployment: AllowList, keyScopes: string | undefined): AllowList {
+  if (keyScopes === undefined) return deployment;
+  let scopes = compiled.get(keyScopes);
+  if (!scopes) {
+    scopes = compileAllowList(keyScopes);
+    if (compiled.size > 500) compiled.clear();
+    compiled.set(keyScopes, scopes);
+  }
+  const keyList = scopes;
+  return { spec: `${deployment.spec} ∩ ${keyList.spec}`, allows: (name) => deployment.allows(name) && keyList.allows(name) };
+}

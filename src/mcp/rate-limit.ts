@@ -1,0 +1,41 @@
+// The rate-limit step of the tool pipeline: ask the client's RateLimiter once per call, and turn
+// a refusal into a tool result that says when to retry; the remaining quota goes into `_meta`.
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { rateLimiterStub } from '../durable/rate-limiter';
+import type { ToolAdmission } from '../durable/rate-limiter';
+import type { McpRequestContext } from './request-context';
+
+/** Checks and takes one call from the client's buckets. Needs `ctx.rateBudgets`. */
+export function admitToolCall(ctx: McpRequestContext, tool: string): Promise<ToolAdmission> {
+  return rateLimiterStub(ctx.env, ctx.clientId).takeTool(tool, ctx.rateBudgets!);
+}
+
+/** The quota part of `_meta`: what is left this minute, for the tool and for all tools. */
+export function quotaMeta(a: ToolAdmission): Record<string, unknown> {
+  return {
+    rate_limit: {
+      ...(a.toolLimit !== null ? { tool_remaining: a.toolRemaining, tool_limit_per_minute: a.toolLimit } : {}),
+      all_tools_remaining: a.allRemaining,
+      all_tools_limit_per_minute: a.allLimit,
+    },
+    ...(a.allowed ? {} : { retry_after_seconds: a.retryAfterSeconds }),
+  };
+}
+
+/** The result of a refused call. Worded for the model: wait, then retry. */
+export function rateLimitedResult(tool: string, a: ToolAdmission, buildId: string, started: number): CallToolResult {
+  const which = a.limitedBy === 'tool' ? `${tool} allows ${a.toolLimit} calls per minute` : `all tools together allow ${a.allLimit} calls per minute`;
+  return {
+    content: [{ type: 'text', text: `Rate limited: ${which} for this client. Retry after ${a.retryAfterSeconds} s.` }],
+    isError: true,
+    _meta: {
+      tool,
+      execution_ms: Date.now() - started,
+      cache_hit: false,
+      build_id: buildId,
+      timestamp: new Date(started).toISOString(),
+      error_code: 'rate_limited',
+      limited_by: a.limitedBy,
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// Collects per-tool call stats in isolate memory and sends them to the ToolStats Durable Object
+// in batches. Stats stay off the hot path: a call only adds to a local batch; the first call of
+// a batch schedules one flush through ctx.waitUntil, which runs after that response has gone out.
+import { toolStatsStub } from '../durable/tool-stats';
+import { emptyCounters, latencyBucket } from '../durable/stats-model';
+import type { ToolCounters, ToolStatsSnapshot } from '../durable/stats-model';
+import type { CallOutcome } from '../tools/executor';
+
+/** How long a batch collects calls before it is sent. */
+const FLUSH_DELAY_MS = 500;
+
+let pending: Record<string, ToolCounters> = {};
+let flushScheduled = false;
+let inFlight: Promise<void> = Promise.resolve();
+
+/** Adds one call to the isolate's batch and makes sure a flush is scheduled. */
+export function recordCallStats(env: Env, outcome: CallOutcome, waitUntil: (p: Promise<unknown>) => void): void {
+  const counters = (pending[outcome.tool] ??= emptyCounters());
+  counters.invocations += 1;
+  if (outcome.outcome !== 'ok') counters.failures += 1;
+  if (outcome.outcome === 'timeout') counters.timeouts += 1;
+  if (outcome.outcome === 'rate_limited') counters.rateLimited += 1;
+  if (outcome.cacheHit) counters.cacheHits += 1;
+  counters.latency[latencyBucket(outcome.executionMs)]! += 1;
+  if (!flushScheduled) {
+    flushScheduled = true;
+    waitUntil(new Promise((resolve) => setTimeout(resolve, FLUSH_DELAY_MS)).then(() => flushStats(env)));
+  }
+}
+
+/** Sends the current batch now. A failed send is logged and dropped: stats never fail a call. */
+export function flushStats(env: Env): Promise<void> {
+  const batch = pending;
+  pending = {};
+  flushScheduled = false;
+  if (Object.keys(batch).length === 0) return inFlight;
+  const previous = inFlight;
+  inFlight = previous.then(() =>
+    toolStatsStub(env)
+      .add(batch)
+      .catch((err: unknown) => {
+        console.error(JSON.stringify({ level: 'error', event: 'stats_flush_failed', error: err instanceof Error ? err.name : 'unknown' }));
+      }),
+  );
+  return inFlight;
+}
+
+/** Totals across isolates, including this isolate's unsent batch. */
+export async function readToolStats(env: Env): Promise<ToolStatsSnapshot[]> {
+  await flushStats(env);
+  return toolStatsStub(env).read();
+}

@@ -1,0 +1,77 @@
+// validate_against_pattern: checks a code snippet against a design pattern as the organisation's
+// docs define it — declared rules from the pattern's front matter, or checks derived from the doc.
+import { z } from 'zod';
+import { CODE_LANGUAGES, resolvePatternName, validateAgainstPattern } from '../analysis';
+import type { PatternEntry } from '../analysis/precompute';
+import { ToolError } from '../errors';
+import { buildIdField } from './fields';
+import { defineTool } from './types';
+
+const inputSchema = z
+  .object({
+    code: z.string().min(1).max(50_000).describe('The code to check, at most 50,000 characters.'),
+    pattern_name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .describe('The pattern it should follow, by name or alias as the docs call it, e.g. "singleton", "circuit breaker", "repository".'),
+    language: z
+      .string()
+      .max(40)
+      .optional()
+      .describe(`Language of the code (${CODE_LANGUAGES.join(', ')}); detected when omitted.`),
+  })
+  .strict();
+
+const outputSchema = z.object({
+  compliant: z.boolean().describe('True when no error-level violation remains.'),
+  pattern: z.object({ name: z.string(), uri: z.string().optional(), path: z.string() }),
+  language: z.string(),
+  violations: z.array(
+    z.object({
+      rule: z.string(),
+      description: z.string(),
+      severity: z.enum(['error', 'warning']),
+      line: z.number().optional().describe('1-based line in the submitted code.'),
+    }),
+  ),
+  suggestions: z.array(z.string()),
+  checks_applied: z
+    .array(z.object({ rule: z.string(), source: z.enum(['declared', 'derived']), passed: z.boolean() }))
+    .describe('Every check run: "declared" rules come from the pattern doc, "derived" ones were inferred from its text and samples.'),
+  rule_problems: z.array(z.string()),
+  build_id: buildIdField,
+});
+
+export const validateAgainstPatternTool = defineTool({
+  name: 'validate_against_pattern',
+  title: 'Validate code against a design pattern',
+  description:
+    "Check whether code follows one of the organisation's documented design patterns (e.g. singleton, repository, circuit breaker, adapter). " +
+    'Returns compliant true/false, each violation with its rule, severity and line, and suggestions. Rules come from the pattern document: declared ' +
+    'machine-checkable rules where the doc has them, otherwise checks derived from its description and samples — checks_applied says which. ' +
+    'If the pattern name is unknown the error lists close matches.',
+  version: '1.0.0',
+  inputSchema,
+  outputSchema,
+  annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  async handler(input, ctx) {
+    const analysis = await ctx.bundle.analysis();
+    const resolved = resolvePatternName<PatternEntry & { body?: string }>(input.pattern_name, analysis.patterns, { language: input.language });
+    if (!resolved.ok) {
+      throw new ToolError(
+        resolved.message,
+        'unknown_pattern',
+        { suggestions: resolved.suggestions },
+      );
+    }
+    const entry = resolved.pattern;
+    const result = validateAgainstPattern(
+      { code: input.code, language: input.language },
+      { path: entry.path, uri: entry.uri, title: entry.title, body: '', frontMatter: entry.frontMatter, aliases: entry.aliases },
+      { derived: entry.derived },
+    );
+    return { ...result, build_id: ctx.bundle.buildId };
+  },
+});

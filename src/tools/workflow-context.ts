@@ -1,0 +1,48 @@
+// workflow_context: shows the caller its own workflow trail (prompts it fetched, tools it called
+// and what they returned), newest first, so an assistant can pick up where it left off.
+import { z } from 'zod';
+import { ToolError } from '../errors';
+import { defineTool } from './types';
+
+const inputSchema = z
+  .object({
+    limit: z.number().int().min(1).max(50).default(20).describe('Most steps to return, newest first (1–50, default 20).'),
+    kind: z.enum(['prompt', 'tool', 'all']).default('all').describe('Only prompt gets, only tool calls, or both (default).'),
+    name: z.string().max(100).optional().describe('Only steps of this tool or prompt, e.g. "search_architecture".'),
+  })
+  .strict();
+
+const outputSchema = z.object({
+  workflow_id: z.string().describe('The workflow these steps belong to (the session id, or the workflow_id handed out in _meta).'),
+  steps: z.array(
+    z.object({
+      seq: z.number(),
+      at: z.string(),
+      kind: z.enum(['prompt', 'tool']),
+      name: z.string(),
+      args: z.record(z.string(), z.unknown()),
+      ok: z.boolean().optional(),
+      result: z.unknown().optional(),
+    }),
+  ),
+});
+
+export const workflowContextTool = defineTool({
+  name: 'workflow_context',
+  title: 'Show this workflow so far',
+  description:
+    'List what this session has done so far: prompts fetched (name, arguments) and tool calls (arguments and a shortened result), newest first. ' +
+    'Use it to recall earlier search candidates or validation results instead of repeating a call. Only this session\'s steps are visible; ' +
+    'clients without a session pass the workflow_id from an earlier result\'s _meta as _meta.workflow_id. Steps expire after an hour of inactivity.',
+  version: '1.0.0',
+  inputSchema,
+  outputSchema,
+  annotations: { readOnlyHint: true, idempotentHint: false, openWorldHint: false },
+  cacheable: false,
+  async handler(input, ctx) {
+    if (!ctx.workflow) throw new ToolError('No workflow is attached to this call', 'no_workflow');
+    const kind = input.kind === 'all' ? undefined : input.kind;
+    const steps = await ctx.workflow.recent({ name: input.name, kind, limit: input.limit });
+    return { workflow_id: ctx.workflow.id, steps };
+  },
+});

@@ -1,0 +1,116 @@
+// validate_against_pattern and check_adr_alignment through /mcp on the bundled knowledge base.
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { connectClient, publishFixture } from '../helpers/fixtures';
+
+let client: Client;
+
+async function call(name: string, args: Record<string, unknown>) {
+  const res = await client.callTool({ name, arguments: args });
+  return { isError: res.isError === true, text: (res.content as { text: string }[])[0]?.text ?? '', data: res.structuredContent as Record<string, any> };
+}
+
+const GOOD_SINGLETON = `export class ConfigRegistry {
+  private static instance: ConfigRegistry | undefined;
+  private constructor(private readonly values: Map<string, string>) {}
+
+  static getInstance(): ConfigRegistry {
+    ConfigRegistry.instance ??= new ConfigRegistry(new Map());
+    return ConfigRegistry.instance;
+  }
+
+  get(key: string): string | undefined {
+    return this.values.get(key);
+  }
+}
+`;
+
+const OPEN_SINGLETON = `export class ConfigRegistry {
+  static instance: ConfigRegistry;
+  constructor(private readonly values: Map<string, string>) {}
+
+  static getInstance(): ConfigRegistry {
+    return ConfigRegistry.instance;
+  }
+}
+`;
+
+describe('validate_against_pattern', () => {
+  beforeAll(async () => {
+    await publishFixture();
+    ({ client } = await connectClient());
+  });
+
+  it('should pass a singleton that follows the declared rules', async () => {
+    const { isError, data } = await call('validate_against_pattern', { code: GOOD_SINGLETON, pattern_name: 'singleton', language: 'typescript' });
+    expect(isError).toBe(false);
+    expect(data.compliant).toBe(true);
+    expect(data.pattern.path).toBe('patterns/singleton.md');
+    expect(data.checks_applied.length).toBeGreaterThan(0);
+    expect(data.checks_applied.every((c: { source: string }) => c.source === 'declared')).toBe(true);
+  });
+
+  it('should name the rule and line a singleton breaks', async () => {
+    const { data } = await call('validate_against_pattern', { code: OPEN_SINGLETON, pattern_name: 'Singleton Pattern' });
+    expect(data.compliant).toBe(false);
+    expect(data.language).toBe('typescript');
+    const rules = data.violations.map((v: { rule: string }) => v.rule);
+    expect(rules).toContain('private-constructor');
+    expect(rules).toContain('ts-private-static-instance');
+    const field = data.violations.find((v: { rule: string }) => v.rule === 'ts-private-static-instance');
+    expect(field.line).toBe(2);
+    expect(data.suggestions.length).toBeGreaterThan(0);
+  });
+
+  it('should resolve a pattern by alias', async () => {
+    const { isError, data } = await call('validate_against_pattern', { code: GOOD_SINGLETON, pattern_name: 'sole instance' });
+    expect(isError).toBe(false);
+    expect(data.pattern.path).toBe('patterns/singleton.md');
+  });
+
+  it('should suggest close names for an unknown pattern', async () => {
+    const { isError, text } = await call('validate_against_pattern', { code: GOOD_SINGLETON, pattern_name: 'singelton' });
+    expect(isError).toBe(true);
+    expect(text).toContain('No pattern named "singelton"');
+    expect(text).toContain('patterns/singleton.md');
+  });
+
+  it('should refuse code over 50,000 characters naming the limit', async () => {
+    const { isError, text } = await call('validate_against_pattern', { code: 'x'.repeat(50_001), pattern_name: 'singleton' });
+    expect(isError).toBe(true);
+    expect(text).toContain('code: must be at most 50000 characters (got 50001)');
+  });
+});
+
+describe('check_adr_alignment', () => {
+  it('should report a conflict with the ADR in force that the proposal contradicts, quoting its decision', async () => {
+    const { isError, data } = await call('check_adr_alignment', {
+      decision_description: 'Let the reporting team create one shared reporting database that every service writes its tables into directly, so analysts can join across services.',
+      decision_context: 'Harbourline platform services',
+    });
+    expect(isError).toBe(false);
+    expect(data.adrs_considered).toBeGreaterThan(0);
+    const own = data.related_adrs.find((r: { path: string }) => r.path === 'adr/0003-services-own-their-data.md');
+    expect(own).toBeDefined();
+    expect(own.alignment).toBe('conflicts');
+    expect(own.reason.length).toBeGreaterThan(20);
+    expect(data.conflicts.join('\n')).toContain('Services own their data');
+  });
+
+  it('should flag a superseded decision with what replaced it', async () => {
+    const { data } = await call('check_adr_alignment', {
+      decision_description: 'Use RabbitMQ as the message broker for asynchronous messaging between the booking and tracking services.',
+    });
+    const rabbit = data.related_adrs.find((r: { path: string }) => r.path === 'adr/0002-use-rabbitmq-for-asynchronous-messaging.md');
+    expect(rabbit).toBeDefined();
+    expect(rabbit.status).toBe('superseded');
+    expect(rabbit.superseded_by).toBe('adr/0016-adopt-kafka-on-amazon-msk-for-domain-events.md');
+    expect(data.related_adrs.map((r: { path: string }) => r.path)).toContain('adr/0016-adopt-kafka-on-amazon-msk-for-domain-events.md');
+  });
+
+  it('should refuse a description over 5,000 characters naming the limit', async () => {
+    const { isError, text } = await call('check_adr_alignment', { decision_description: 'word '.repeat(1001) });
+    expect(isError).toBe(true);
+    expect(text).toContain('decision_description: must be at most 5000 characters');
+  });
+});
