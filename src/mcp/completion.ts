@@ -10,23 +10,24 @@ const MAX_COMPLETIONS = 100;
 
 /** Ranked prefix matches, at most 100, for the argument being completed. */
 export function completeArgument(ctx: McpRequestContext, params: CompleteRequest['params']): CompleteResult {
-  const value = params.argument.value.trim().toLowerCase();
-  const candidates = candidatesFor(ctx, params.ref, params.argument.name);
-  const ranked = rankByPrefix(candidates, value);
+  const source = sourceFor(params.ref, params.argument.name);
+  let value = params.argument.value.trim().toLowerCase();
+  // "ADR-0007" and "0007" are typed the way people write ids; candidates are normalised ("7").
+  if (source === 'adr_id' && value) value = normaliseAdrId(value);
+  const ranked = source ? rankByPrefix(candidatesFrom(ctx, source), value) : [];
   return {
     completion: { values: ranked.slice(0, MAX_COMPLETIONS), total: ranked.length, hasMore: ranked.length > MAX_COMPLETIONS },
   };
 }
 
-function candidatesFor(ctx: McpRequestContext, ref: CompleteRequest['params']['ref'], argument: string): string[] {
+function sourceFor(ref: CompleteRequest['params']['ref'], argument: string): CompletionSource | undefined {
   if (ref.type === 'ref/resource') {
-    if (ref.uri.startsWith('arch://adr/')) return candidatesFrom(ctx, 'adr_id');
-    if (ref.uri.startsWith('arch://pattern/')) return candidatesFrom(ctx, 'pattern_name');
-    return [];
+    if (ref.uri.startsWith('arch://adr/')) return 'adr_id';
+    if (ref.uri.startsWith('arch://pattern/')) return 'pattern_name';
+    return undefined;
   }
   // A prompt argument completes from the source its prompt file declares (`complete:`).
-  const source = promptCatalog().get(ref.name)?.arguments.find((a) => a.name === argument)?.complete;
-  return source ? candidatesFrom(ctx, source) : [];
+  return promptCatalog().get(ref.name)?.arguments.find((a) => a.name === argument)?.complete;
 }
 
 function candidatesFrom(ctx: McpRequestContext, source: CompletionSource): string[] {

@@ -105,8 +105,10 @@ function readFrontMatter(path: string, yamlText: string) {
   const parsed = frontMatterSchema.safeParse(doc.toJS());
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    const node = doc.getIn(issue.path as (string | number)[], true) as { range?: [number, number, number] } | undefined;
-    const parent = doc.getIn(issue.path.slice(0, -1) as (string | number)[], true) as { range?: [number, number, number] } | undefined;
+    // An unknown key is reported on its parent; point at the key's own line instead.
+    const keyPath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
+    const node = doc.getIn(keyPath as (string | number)[], true) as { range?: [number, number, number] } | undefined;
+    const parent = doc.getIn(keyPath.slice(0, -1) as (string | number)[], true) as { range?: [number, number, number] } | undefined;
     const at = node?.range?.[0] ?? parent?.range?.[0];
     const where = issue.path.length ? `"${issue.path.join('.')}"` : 'front matter';
     throw new PromptFileError(path, fileLine(at), `${where}: ${issue.message}`);

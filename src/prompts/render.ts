@@ -121,7 +121,13 @@ async function renderComputed(node: Extract<TemplateNode, { type: 'computed' }>,
       return next()?.folder || 'the ADR folder';
     case 'related_adrs': {
       const query = node.params.map((p) => values.get(p) ?? '').join(' ').replace(/\s+/g, ' ').trim().slice(0, 500);
-      const adrs = query ? await host.relatedAdrs(query) : [];
+      let adrs: RelatedAdr[] = [];
+      try {
+        adrs = query ? await host.relatedAdrs(query) : [];
+      } catch {
+        // A prompt is still useful without the list; the model can search itself.
+        return '_Related ADRs could not be looked up just now; find them with search_architecture (resource_type "adr")._';
+      }
       return formatRelatedAdrs(adrs, next()?.folder ?? '');
     }
   }

@@ -59,7 +59,7 @@ export function parseTemplate(text: string, origin: { path: string; line: number
     last = at + match[0].length;
     const inner = match[1]!.trim();
 
-    if (inner.startsWith('#if ')) {
+    if (inner === '#if' || inner.startsWith('#if ')) {
       const name = inner.slice(4).trim();
       if (!NAME.test(name)) fail(line, `{{#if ${name}}} needs an argument name`);
       const node = { type: 'if' as const, name, then: [], else: [], line };

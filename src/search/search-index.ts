@@ -7,6 +7,7 @@ import type { IndexViews } from './reader.js';
 import { parseQuery, type QueryTerm } from './query-terms.js';
 import { RANKING } from './ranking.js';
 import { StringTable } from './string-table.js';
+import { tokenize } from './tokenizer.js';
 import type { SearchHit, SearchOptions, SearchResult } from './types.js';
 import { VarintReader } from './varint.js';
 import { IndexArrays } from './index-arrays.js';
@@ -184,6 +185,7 @@ export class SearchIndex {
       insertTop(top, { doc, raw }, limit + adrTerms.length);
     }
     for (const best of pinnedBest) if (best.doc >= 0 && !pinned.includes(best.doc)) pinned.push(best.doc);
+    this.promoteSuccessors(top, s, accept, limit + adrTerms.length);
 
     const ordered = [...pinned, ...top.map((r) => r.doc).filter((d) => !pinned.includes(d))].slice(0, limit);
     const topRaw = top.length ? top[0].raw : 1;
@@ -194,6 +196,49 @@ export class SearchIndex {
     const norm = hits.length ? hits[0].score : 1;
     for (const hit of hits) hit.score = norm > 0 ? Math.round((hit.score / norm) * 10000) / 10000 : 0;
     return { hits, totalMatches };
+  }
+
+  /**
+   * A superseded ADR never outranks the decision that replaced it: when both match, the successor
+   * moves just above it. (The status prior alone cannot promise this: the old ADR may match the
+   * query's words better, which is why people still find it.)
+   */
+  private promoteSuccessors(top: Ranked[], s: Scratch, accept: (doc: number) => boolean, size: number): void {
+    const superseded = ADR_STATUSES.indexOf('superseded') + 1;
+    // Chains (A → B → C) settle in one pass per link; real chains are short.
+    for (let pass = 0; pass < 8 && this.promoteOnce(top, s, accept, size, superseded); pass++);
+  }
+
+  private promoteOnce(top: Ranked[], s: Scratch, accept: (doc: number) => boolean, size: number, superseded: number): boolean {
+    let changed = false;
+    for (const entry of [...top]) {
+      if (this.a.docStatus[entry.doc] !== superseded) continue;
+      for (const path of this.docMeta(entry.doc).sb) {
+        const next = this.docByPath(path);
+        if (next < 0 || s.docStamp[next] !== s.queryStamp || !accept(next) || s.score[next] > entry.raw) continue;
+        s.score[next] = entry.raw * 1.0001 + 1e-9;
+        const at = top.findIndex((r) => r.doc === next);
+        if (at >= 0) top.splice(at, 1);
+        insertTop(top, { doc: next, raw: s.score[next] }, size);
+        changed = true;
+      }
+    }
+    if (changed) top.sort((x, y) => y.raw - x.raw || x.doc - y.doc);
+    return changed;
+  }
+
+  /** The doc number of a path (docs are numbered in path order), or -1. */
+  private docByPath(path: string): number {
+    let lo = 0;
+    let hi = this.stats.docCount - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const at = this.docMeta(mid).p;
+      if (at === path) return mid;
+      if (at < path) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
   }
 
   private scoreTerm(term: QueryTerm, t: number, s: Scratch, candidates: number[], touchedSections: number[], sectionDocs: number[]): void {
@@ -337,7 +382,21 @@ export class SearchIndex {
       const next = meta.sec.findIndex((_, i) => i >= from && hasText(i));
       sectionIndex = next >= 0 ? next : meta.sec.findIndex((_, i) => hasText(i));
     }
-    const text = sectionIndex >= 0 ? this.sectionText(doc, sectionIndex) : '';
+    const wanted = new Set(matched);
+    let excerpt = makeExcerpt(sectionIndex >= 0 ? this.sectionText(doc, sectionIndex) : '', wanted);
+    // The best section may have matched on its heading alone; quote body text that shows more of
+    // the words, looking at a bounded number of other sections.
+    let shown = wanted.size > 1 ? termsIn(excerpt, wanted) : wanted.size;
+    for (let i = 0, looked = 0; shown < wanted.size && i < meta.sec.length && looked < EXCERPT_SECTION_SCAN; i++) {
+      if (i === sectionIndex || !hasText(i)) continue;
+      looked++;
+      const candidate = makeExcerpt(this.sectionText(doc, i), wanted);
+      const count = termsIn(candidate, wanted);
+      if (count > shown) {
+        excerpt = candidate;
+        shown = count;
+      }
+    }
     const section = hasSection ? meta.sec[s.bestSectionIndex[doc]] : undefined;
     return {
       doc,
@@ -350,10 +409,20 @@ export class SearchIndex {
       tags: meta.tg,
       score: raw,
       ...(section ? { section: { ...(section[0] !== null ? { anchor: section[0] } : {}), heading: section[1] } } : {}),
-      excerpt: makeExcerpt(text, new Set(matched)),
+      excerpt,
       matchedTerms: matched,
     };
   }
+}
+
+/** Sections beyond the best one an excerpt may be taken from. */
+const EXCERPT_SECTION_SCAN = 12;
+
+/** How many of the terms (index form) the text contains. */
+function termsIn(text: string, terms: ReadonlySet<string>): number {
+  const found = new Set<string>();
+  for (const token of tokenize(text, 'index')) if (terms.has(token.term)) found.add(token.term);
+  return found.size;
 }
 
 /** Keeps `top` sorted by score (desc, then doc asc) and at most `size` long. */

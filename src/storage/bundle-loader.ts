@@ -86,29 +86,44 @@ export async function loadBuild(kv: KVNamespace, buildId: string): Promise<Loade
     Array.from({ length: manifest.index.shards }, (_, i) => kv.get(indexShardKey(buildId, i), 'arrayBuffer')),
   );
   if (shards.some((s) => s === null)) throw new BundleUnavailableError(`build ${buildId} is missing index shards`);
+  return openBundle(manifest, shards as ArrayBuffer[], {
+    analysis: () => loadAnalysis(kv, buildId),
+    texts: () => loadTexts(kv, buildId, manifest.text.shards, manifest.docs.length),
+  });
+}
+
+/**
+ * Wraps a validated manifest and its index shards as a LoadedBundle. Analysis data and texts are
+ * fetched on first use through `loaders` (a failed fetch is retried on the next call).
+ */
+export function openBundle(
+  manifest: BundleManifest,
+  shards: (ArrayBuffer | Uint8Array)[],
+  loaders: { analysis: () => Promise<AnalysisData>; texts: () => Promise<string[]> },
+): LoadedBundle {
   const docs = manifest.docs as ManifestDoc[];
   let index: SearchIndex | undefined;
   let analysis: Promise<AnalysisData> | undefined;
   let texts: Promise<string[]> | undefined;
   return {
-    buildId,
+    buildId: manifest.buildId,
     manifest,
     docs,
     byPath: new Map(docs.map((d) => [d.path, d])),
     byUri: new Map(docs.map((d) => [d.uri, d])),
     searchIndex() {
-      index ??= loadSearchIndex(shards as ArrayBuffer[]);
+      index ??= loadSearchIndex(shards);
       return index;
     },
     analysis() {
-      analysis ??= loadAnalysis(kv, buildId).catch((err) => {
+      analysis ??= loaders.analysis().catch((err) => {
         analysis = undefined;
         throw err;
       });
       return analysis;
     },
     texts() {
-      texts ??= loadTexts(kv, buildId, manifest.text.shards, docs.length).catch((err) => {
+      texts ??= loaders.texts().catch((err) => {
         texts = undefined;
         throw err;
       });

@@ -55,6 +55,11 @@ describe('completion', () => {
     expect(values[0]).toBe('1');
   });
 
+  it.each(['ADR-001', '001', 'adr 1'])('should read %s as the ADR id people mean', async (typed) => {
+    const { values } = await complete({ type: 'ref/resource', uri: 'arch://adr/{id}' }, 'id', typed);
+    expect(values[0]).toBe('1');
+  });
+
   it('should complete pattern names for the arch://pattern/{name} template', async () => {
     const { values } = await complete({ type: 'ref/resource', uri: 'arch://pattern/{name}' }, 'name', 'circ');
     expect(values).toContain('circuit-breaker');

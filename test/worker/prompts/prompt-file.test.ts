@@ -27,9 +27,10 @@ describe('parsePromptFile', () => {
     ['a resource that is not arch://', file('## user', '{{resource:https://example.com}}'), 11, /arch:\/\//],
     ['an unknown computed value', file('## user', '{{next_adr_numbr:x}}'), 11, /unknown reference/],
     ['a bad argument name in front matter', ['---', 'name: demo', 'title: T', 'description: D', 'arguments:', '  - name: Topic', '    description: x', '---', '## user', 'x'].join('\n'), 6, /"arguments.0.name": must be snake_case/],
-    ['a missing description', ['---', 'name: demo', 'title: T', '---', '## user', 'x'].join('\n'), 1, /"description"/],
-    ['an unknown front matter key', ['---', 'name: demo', 'title: T', 'description: D', 'model: gpt', '---', '## user', 'x'].join('\n'), 1, /model/],
-    ['invalid YAML', ['---', 'name: [demo', 'title: T', '---', '## user', 'x'].join('\n'), 2, /not valid YAML/],
+    ['a missing description', ['---', 'name: demo', 'title: T', '---', '## user', 'x'].join('\n'), 2, /"description"/],
+    ['an unknown front matter key', ['---', 'name: demo', 'title: T', 'description: D', 'model: gpt', '---', '## user', 'x'].join('\n'), 5, /model/],
+    // The YAML parser notices the unclosed [ where the next key starts.
+    ['invalid YAML', ['---', 'name: [demo', 'title: T', '---', '## user', 'x'].join('\n'), 3, /not valid YAML/],
   ])('should report %s with its file line', (_label, source, line, message) => {
     let error: Error | undefined;
     try {

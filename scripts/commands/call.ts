@@ -1,0 +1,83 @@
+// `arch-mcp call`: one tool call against a running server, through the MCP SDK client.
+import { parseArgs } from 'node:util';
+import type { CliCommand } from './types';
+import { UsageError } from './types';
+
+const DEFAULT_URL = 'http://127.0.0.1:8787/mcp';
+
+export const callCommand: CliCommand = {
+  name: 'call',
+  summary: 'call one tool on a local or remote server and print its result',
+  usage: [
+    'arch-mcp call TOOL [--args JSON] [--url URL] [--header K:V]...',
+    '  --args JSON     the tool\'s arguments as a JSON object (default {})',
+    `  --url URL       the server's MCP endpoint (default ${DEFAULT_URL})`,
+    '  --header K:V    extra request header, e.g. "Authorization: Bearer <key>"; repeatable',
+    'Prints the structured result as JSON; a tool error goes to stderr with exit code 1.',
+  ].join('\n'),
+  async run(args) {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { args: { type: 'string' }, url: { type: 'string' }, header: { type: 'string', multiple: true } },
+    });
+    const [tool, ...extra] = positionals;
+    if (!tool || extra.length) throw new UsageError('give exactly one tool name, e.g. arch-mcp call search_architecture --args \'{"query":"kafka"}\'');
+    const toolArgs = parseToolArgs(values.args);
+    const url = parseUrl(values.url ?? DEFAULT_URL);
+    const headers = parseHeaders(values.header ?? []);
+
+    const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+    const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
+    const client = new Client({ name: 'arch-mcp-cli', version: '0.1.0' });
+    try {
+      await client.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers } }));
+    } catch (err) {
+      throw new Error(`cannot reach ${url.href}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    try {
+      const result = await client.callTool({ name: tool, arguments: toolArgs });
+      const text = (result.content as { type: string; text?: string }[]).filter((c) => c.type === 'text').map((c) => c.text).join('\n');
+      if (result.isError) {
+        process.stderr.write(`${tool}: ${text}\n`);
+        return 1;
+      }
+      process.stdout.write(`${result.structuredContent ? JSON.stringify(result.structuredContent, null, 2) : text}\n`);
+      return 0;
+    } finally {
+      await client.close().catch(() => undefined);
+    }
+  },
+};
+
+function parseToolArgs(raw: string | undefined): Record<string, unknown> {
+  if (raw === undefined) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (err) {
+    throw new UsageError(`--args is not valid JSON: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new UsageError('--args must be a JSON object, e.g. \'{"query":"kafka"}\'');
+  return value as Record<string, unknown>;
+}
+
+function parseUrl(raw: string): URL {
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+    return url;
+  } catch {
+    throw new UsageError(`--url must be an http(s) URL (got "${raw}")`);
+  }
+}
+
+function parseHeaders(raw: string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const h of raw) {
+    const colon = h.indexOf(':');
+    if (colon <= 0) throw new UsageError(`--header must look like "Name: value" (got "${h}")`);
+    headers[h.slice(0, colon).trim()] = h.slice(colon + 1).trim();
+  }
+  return headers;
+}

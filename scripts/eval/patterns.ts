@@ -1,0 +1,65 @@
+// Scores validate_against_pattern, called through the real tool, on a labelled set.
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { validateAgainstPatternTool } from '../../src/tools/validate-against-pattern';
+import { percentile } from './metrics';
+import type { ToolHarness } from './tool-harness';
+
+const caseSchema = z.object({
+  id: z.string(),
+  pattern_path: z.string().optional(),
+  pattern_name: z.string(),
+  language: z.string().optional(),
+  code: z.string(),
+  compliant: z.boolean(),
+  expected_violation_keywords: z.array(z.string()).default([]),
+});
+
+interface Validation {
+  compliant: boolean;
+  pattern: { path: string };
+  violations: { rule: string; description: string; severity: string; line?: number }[];
+  checks_applied: { rule: string; source: string; passed: boolean }[];
+}
+
+/** Prints per-case lines and the summary; returns the number of cases judged right. */
+export async function evalPatterns(file: string, harness: ToolHarness, options: { verbose?: boolean } = {}): Promise<number> {
+  const cases = z.array(caseSchema).parse(JSON.parse(readFileSync(file, 'utf8')));
+  let correct = 0;
+  let named = 0;
+  let nonCompliant = 0;
+  let resolvedRight = 0;
+  let resolvedExpected = 0;
+  const latencies: number[] = [];
+  for (const c of cases) {
+    const started = performance.now();
+    const result = await harness.call(validateAgainstPatternTool, { code: c.code, pattern_name: c.pattern_name, ...(c.language ? { language: c.language } : {}) });
+    latencies.push(performance.now() - started);
+    if (result.isError) {
+      console.log(`FAIL ${c.id}: tool error: ${JSON.stringify(result.content)}`);
+      continue;
+    }
+    const v = result.structuredContent as unknown as Validation;
+    if (c.pattern_path) {
+      resolvedExpected++;
+      if (v.pattern.path === c.pattern_path) resolvedRight++;
+    }
+    const labelOk = v.compliant === c.compliant;
+    let keywordOk = true;
+    if (!c.compliant) {
+      nonCompliant++;
+      const text = v.violations.filter((x) => x.severity === 'error').map((x) => x.description.toLowerCase()).join('\n');
+      keywordOk = c.expected_violation_keywords.some((k) => text.includes(k.toLowerCase()));
+      if (labelOk && keywordOk) named++;
+    }
+    if (labelOk && keywordOk) correct++;
+    console.log(`${labelOk && keywordOk ? 'ok  ' : 'FAIL'} ${c.id} ${c.pattern_name} → ${v.pattern.path} compliant=${v.compliant} (expected ${c.compliant})`);
+    if (options.verbose || !(labelOk && keywordOk)) for (const x of v.violations) console.log(`       ${x.severity} ${x.rule}${x.line ? `@${x.line}` : ''}: ${x.description}`);
+  }
+  console.log('');
+  console.log(`${correct}/${cases.length} correct (compliant label right and, when non-compliant, an expected keyword in an error violation)`);
+  console.log(`non-compliant with the expected violation named: ${named}/${nonCompliant}`);
+  if (resolvedExpected) console.log(`pattern_name resolved to the labelled doc: ${resolvedRight}/${resolvedExpected}`);
+  console.log(`latency per tool call (Node, ${latencies.length} calls): p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms`);
+  return correct;
+}

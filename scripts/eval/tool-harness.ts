@@ -1,0 +1,35 @@
+// Runs tools in Node exactly as the worker does — same handlers, same executor, same bundle
+// data — over a docs folder built in memory, so evaluations measure the real tools.
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { buildBundle } from '../../src/bundle/build-bundle';
+import type { BuiltBundle } from '../../src/bundle/build-bundle';
+import { openBundle } from '../../src/storage/bundle-loader';
+import type { LoadedBundle } from '../../src/storage/bundle-loader';
+import type { DocumentStore } from '../../src/storage/document-store';
+import { executeTool } from '../../src/tools/executor';
+import type { AnyToolDefinition } from '../../src/tools/types';
+import { readDocsFolder } from '../read-docs-folder';
+
+export interface ToolHarness {
+  built: BuiltBundle;
+  bundle: LoadedBundle;
+  /** Calls a tool; resolves with its full result (structuredContent, isError, _meta). */
+  call(tool: AnyToolDefinition, args: Record<string, unknown>): Promise<CallToolResult>;
+}
+
+/** Builds `docsDir` and returns a harness over it. */
+export async function toolHarness(docsDir: string): Promise<ToolHarness> {
+  const folder = readDocsFolder(docsDir);
+  const built = await buildBundle(folder.files, { config: folder.config, name: folder.name, builtAt: new Date().toISOString() });
+  const decoder = new TextDecoder();
+  const texts = built.manifest.docs.map((d) => decoder.decode(built.documents.get(d.sha256)));
+  const bundle = openBundle(built.manifest, built.indexShards, { analysis: async () => built.analysis, texts: async () => texts });
+  const documents: DocumentStore = { readText: async (sha) => (built.documents.has(sha) ? decoder.decode(built.documents.get(sha)) : undefined) };
+  const call = (tool: AnyToolDefinition, args: Record<string, unknown>): Promise<CallToolResult> =>
+    executeTool(tool, args, {
+      bundle,
+      documents,
+      callTool: () => Promise.reject(new Error('tool chains are not evaluated here')),
+    });
+  return { built, bundle, call };
+}

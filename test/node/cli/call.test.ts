@@ -1,0 +1,75 @@
+// `arch-mcp call` against a real `arch-mcp serve` process, which also proves the prompt files
+// reach the worker under wrangler dev whatever docs folder is served.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, serveDocs } from '../helpers/serve-process';
+import type { ServedProcess } from '../helpers/serve-process';
+
+function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [path.join(REPO_ROOT, 'bin/arch-mcp.mjs'), ...args], { cwd: REPO_ROOT }, (err, stdout, stderr) => {
+      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+describe('arch-mcp call', () => {
+  let served: ServedProcess;
+
+  beforeAll(async () => {
+    served = await serveDocs(path.join(REPO_ROOT, 'resources'));
+  }, 180_000);
+
+  afterAll(async () => {
+    await served?.stop();
+  });
+
+  it('should call a tool and print its structured result as JSON', async () => {
+    const { code, stdout } = await cli(
+      'call', 'read_document',
+      '--args', '{"path":"adr/0016-adopt-kafka-on-amazon-msk-for-domain-events.md","section":"decision"}',
+      '--url', served.url,
+      '--header', 'X-Trace: cli-test',
+    );
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout) as { path: string; status: string; section: { anchor: string } };
+    expect(result).toMatchObject({ path: 'adr/0016-adopt-kafka-on-amazon-msk-for-domain-events.md', status: 'accepted', section: { anchor: 'decision' } });
+  });
+
+  it('should print a tool error on stderr and exit 1', async () => {
+    const { code, stdout, stderr } = await cli('call', 'read_document', '--args', '{"path":"adr/9999-missing.md"}', '--url', served.url);
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^read_document: .*9999-missing/);
+  });
+
+  it.each([
+    ['arguments that are not JSON', ['call', 'read_document', '--args', '{path:'], /--args is not valid JSON/, 2],
+    ['arguments that are not an object', ['call', 'read_document', '--args', '[1]'], /must be a JSON object/, 2],
+    ['a malformed header', ['call', 'read_document', '--header', 'novalue'], /--header must look like/, 2],
+    ['no tool name', ['call'], /exactly one tool name/, 2],
+    ['a server that is not there', ['call', 'read_document', '--url', 'http://127.0.0.1:9/mcp'], /cannot reach/, 1],
+  ])('should refuse %s in one line', async (_label, args, message, exit) => {
+    const { code, stderr } = await cli(...args);
+    expect(code).toBe(exit);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(message);
+  });
+
+  it('should serve the bundled prompts from the running worker', async () => {
+    const client = new Client({ name: 'cli-test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(served.url)));
+    try {
+      const { prompts } = await client.listPrompts();
+      expect(prompts.map((p) => p.name)).toContain('draft-adr');
+      const result = await client.getPrompt({ name: 'draft-adr', arguments: { title: 'Use gRPC internally', context: 'Latency between services.' } });
+      const text = result.messages.map((m) => (m.content.type === 'text' ? m.content.text : '')).join('\n');
+      expect(text).toContain('Number it **0021**');
+    } finally {
+      await client.close();
+    }
+  });
+});
