@@ -1,0 +1,66 @@
+// `arch-mcp build` on real folders: summary and problems with file:line, failure only where
+// content would be lost, and config errors that name the field.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+const dirs: string[] = [];
+
+function folder(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'arch-mcp-build-'));
+  dirs.push(dir);
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), text);
+  }
+  return dir;
+}
+
+function build(dir: string, ...extra: string[]) {
+  const res = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/arch-mcp.mjs'), 'build', '--docs', dir, '--no-worker', ...extra], { cwd: REPO_ROOT, encoding: 'utf8' });
+  return { code: res.status, out: `${res.stdout}${res.stderr}` };
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('arch-mcp build', () => {
+  it('should summarise a good folder and list warnings with file:line when verbose', () => {
+    const dir = folder({
+      'adr/0001-use-postgres.md': '# 1. Use PostgreSQL\n\n## Status\n\nAccepted\n\n## Decision\n\nWe will use PostgreSQL. See [the guide](../guides/missing.md).\n',
+      'guides/testing.md': '# Testing\n\nWrite tests.\n',
+    });
+    const { code, out } = build(dir, '--verbose');
+    expect(code).toBe(0);
+    expect(out).toMatch(/build [0-9a-f]{32}: 2 docs \(1 ADRs, 0 patterns, 1 guidelines\)/);
+    expect(out).toContain('adr/0001-use-postgres.md:9: warning:');
+    expect(out).toContain('broken-link');
+  });
+
+  it('should fail when two files would be served under one uri, naming both', () => {
+    const dir = folder({ 'notes/a.md': '# A\n', 'notes/a.markdown': '# A again\n' });
+    const { code, out } = build(dir);
+    expect(code).toBe(1);
+    expect(out).toMatch(/notes\/a\.(md|markdown):1: error:/);
+    expect(out).toContain('nothing was published');
+  });
+
+  it('should name the bad field of an invalid arch-mcp.json', () => {
+    const dir = folder({ 'arch-mcp.json': JSON.stringify({ kinds: [{ kind: 'diagram', match: ['**'] }] }), 'a.md': '# A\n' });
+    const { code, out } = build(dir);
+    expect(code).toBe(1);
+    expect(out).toContain('kinds');
+    expect(out).toContain('arch-mcp.json');
+    expect(out.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('should explain a missing docs folder in one line', () => {
+    const { code, out } = build(path.join(tmpdir(), 'no-such-folder-arch-mcp'));
+    expect(code).toBe(1);
+    expect(out).toContain('docs folder not found');
+  });
+});
