@@ -2,6 +2,8 @@
 // the documents it links to, supersedes or is superseded by.
 import { z } from 'zod';
 import { ToolError } from '../errors';
+import { outlineOf } from '../docs/outline';
+import type { OutlineSection } from '../docs/outline';
 import type { ManifestDoc } from '../docs/types';
 import type { LoadedBundle } from '../storage/bundle-loader';
 import { resolveDocReference } from './doc-reference';
@@ -69,15 +71,16 @@ export const readDocumentTool = defineTool({
     const text = await ctx.documents.readText(doc.sha256);
     if (text === undefined) throw new ToolError(`"${doc.path}" is listed in build ${ctx.bundle.buildId} but its content is missing from storage; republish the docs`, 'storage_missing');
 
+    const outline = outlineOf(doc.path, text);
     let scope = { start: 0, end: text.length };
     let section: { anchor: string; heading: string } | undefined;
     if (input.section !== undefined) {
-      const found = findSection(doc, input.section);
+      const found = findSection(outline, input.section);
       if (!found) {
-        const known = doc.sections.slice(0, 30).map((s) => s.anchor).join(', ');
+        const known = outline.slice(0, 30).map((s) => s.anchor).join(', ');
         throw new ToolError(`"${doc.path}" has no section "${input.section}". Sections: ${known || '(none)'}`, 'not_found');
       }
-      scope = sectionRange(text, doc, found);
+      scope = { start: found.start, end: found.end };
       section = { anchor: found.anchor, heading: found.heading };
     }
 
@@ -97,7 +100,7 @@ export const readDocumentTool = defineTool({
       adr_id: doc.adrId,
       superseded_by: doc.supersededBy.length ? doc.supersededBy : undefined,
       section,
-      toc: showToc ? doc.sections.map(({ anchor, heading, level }) => ({ anchor, heading, level })) : undefined,
+      toc: showToc ? outline.map(({ anchor, heading, level }) => ({ anchor, heading, level })) : undefined,
       content: scoped.slice(cursor, end),
       offset: cursor,
       total_chars: scoped.length,
@@ -109,20 +112,9 @@ export const readDocumentTool = defineTool({
   },
 });
 
-function findSection(doc: ManifestDoc, wanted: string) {
+function findSection(outline: OutlineSection[], wanted: string) {
   const w = wanted.replace(/^#/, '').trim().toLowerCase();
-  return doc.sections.find((s) => s.anchor === w) ?? doc.sections.find((s) => s.heading.trim().toLowerCase() === w);
-}
-
-/** A section runs from its heading line to the next heading of the same or a higher level. */
-function sectionRange(text: string, doc: ManifestDoc, section: ManifestDoc['sections'][number]) {
-  const lineStarts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
-  const at = doc.sections.indexOf(section);
-  const next = doc.sections.slice(at + 1).find((s) => s.level <= section.level);
-  const start = lineStarts[section.line - 1] ?? 0;
-  const end = next ? (lineStarts[next.line - 1] ?? text.length) : text.length;
-  return { start, end };
+  return outline.find((s) => s.anchor === w) ?? outline.find((s) => s.heading.trim().toLowerCase() === w);
 }
 
 /** Ends a page at a line or word boundary near max_chars so words are not cut. */
