@@ -23,7 +23,8 @@ export function wranglerSink(options: WranglerSinkOptions): BundleSink & { dispo
     async getKvText(key) {
       try {
         const { stdout } = await runWrangler(['kv', 'key', 'get', key, '--binding', options.kvBinding, '--text', ...where]);
-        return stdout.length ? stdout : undefined;
+        // wrangler reports a missing key as this text with exit code 0; our values are JSON.
+        return stdout.length && stdout.trim() !== 'Value not found' ? stdout : undefined;
       } catch (err) {
         if (/not found|404|value not found/i.test(String(err))) return undefined;
         throw err;

@@ -48,7 +48,7 @@ export async function evalAdr(file: string, harness: ToolHarness, options: { ver
     for (const e of c.expect) {
       expected++;
       const got = related.find((r) => r.path === e.path);
-      const ok = !!got && [e.alignment, ...(e.alignment_acceptable ?? [])].includes(got.alignment);
+      const ok = !!got && ([e.alignment, ...(e.alignment_acceptable ?? [])] as string[]).includes(got.alignment);
       if (ok) right++;
       let supOk = true;
       if (e.superseded_by) {

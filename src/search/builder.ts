@@ -1,10 +1,14 @@
 // Turns documents into the index's arrays: vocabulary, per-field postings, section postings, doc tables, stored text.
 import { ADR_STATUSES, DOC_KINDS } from '../docs/types.js';
-import { fnv1a, type IndexStats } from './format.js';
+import { fnv1a, MAX_DOC_TEXT_BYTES, type IndexStats } from './format.js';
 import { markdownToText, truncateUtf8 } from './markdown-text.js';
 import { adrTerm, foldCase, tokenize, type Token } from './tokenizer.js';
 import type { BuildOptions, IndexableDoc } from './types.js';
 import { ByteWriter } from './varint.js';
+import { encodeDocMeta, type DocMeta } from './doc-meta-codec.js';
+import { writeFieldEntry, writeSectionGroup } from './postings-codec.js';
+import { packStrings, sortedStringTable } from './string-table.js';
+import { allocateSectionText, docTextBudget } from './text-budget.js';
 
 export type IndexArray = Uint8Array | Uint16Array | Uint32Array | Float32Array;
 
@@ -12,18 +16,6 @@ export type IndexArray = Uint8Array | Uint16Array | Uint32Array | Float32Array;
 export interface IndexContent {
   stats: IndexStats;
   arrays: [name: string, array: IndexArray][];
-}
-
-/** What the doc meta JSON holds, decoded only for hits. Short keys because it is stored per doc. */
-export interface StoredDocMeta {
-  p: string;
-  t: string;
-  k: string;
-  s?: string;
-  a?: string;
-  tg: string[];
-  sb: string[];
-  sec: [anchor: string | null, heading: string][];
 }
 
 /** Typos are corrected only towards words at least this long; shorter words have too many neighbours. */
@@ -76,29 +68,6 @@ function countTerms(tokens: Token[], into = new Map<string, number>()): Map<stri
   return into;
 }
 
-/** Sorts strings by their UTF-8 bytes, the order the reader's binary search relies on. */
-export function compareUtf8(a: Uint8Array, b: Uint8Array): number {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i] - b[i];
-  return a.length - b.length;
-}
-
-function sortedStringTable(strings: string[]): { sorted: string[]; offsets: Uint32Array; bytes: Uint8Array } {
-  const encoded = strings.map((s) => ({ s, b: encoder.encode(s) }));
-  encoded.sort((x, y) => compareUtf8(x.b, y.b));
-  const offsets = new Uint32Array(encoded.length + 1);
-  const total = encoded.reduce((sum, e) => sum + e.b.length, 0);
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  encoded.forEach((e, i) => {
-    offsets[i] = at;
-    bytes.set(e.b, at);
-    at += e.b.length;
-  });
-  offsets[encoded.length] = at;
-  return { sorted: encoded.map((e) => e.s), offsets, bytes };
-}
-
 function pathTokens(path: string): Token[] {
   const words = path.replace(/\.[a-z]+(?:\.[a-z]+)?$/i, '').replace(/[/._-]+/g, ' ');
   return tokenize(words, 'query');
@@ -116,7 +85,6 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
   const postings = new Map<string, TermPostings>();
   const surfaces = new Map<string, string>();
   const textStore = new ChunkedStore(chunkLimit);
-  const metaStore = new ChunkedStore(chunkLimit);
   const docCount = docs.length;
   const docKind = new Uint8Array(docCount);
   const docStatus = new Uint8Array(docCount);
@@ -128,15 +96,12 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
   const docTextChunk = new Uint16Array(docCount);
   const docTextOffset = new Uint32Array(docCount);
   const docTextChecksum = new Uint32Array(docCount);
-  const docMetaChunk = new Uint16Array(docCount);
-  const docMetaOffset = new Uint32Array(docCount);
-  const docMetaLength = new Uint32Array(docCount);
-  const docMetaChecksum = new Uint32Array(docCount);
   const sectionLens: number[] = [];
-  const sectionTextStart: number[] = [];
-  const sectionTextLength: number[] = [];
+  const sectionTextEnd: number[] = [];
   const docTags: string[][] = [];
+  const metas: DocMeta[] = [];
   const totals = { title: 0, tags: 0, path: 0, body: 0 };
+  const textBudget = docTextBudget(docCount, options.maxTextBytes, Math.min(options.maxDocTextBytes, MAX_DOC_TEXT_BYTES));
 
   const termOf = (term: string): TermPostings => {
     let entry = postings.get(term);
@@ -152,12 +117,13 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
       entry.lastDoc = doc;
     }
   };
-  const push = (list: FieldList, doc: number, values: number[]): void => {
-    list.bytes ??= new ByteWriter(16);
-    list.bytes.varint(doc - list.lastDoc);
+  /** Starts `doc`'s entry in a list and returns the gap from the previous doc. */
+  const open = (list: FieldList, doc: number): { w: ByteWriter; gap: number } => {
+    const w = (list.bytes ??= new ByteWriter(16));
+    const gap = doc - list.lastDoc;
     list.lastDoc = doc;
-    for (const v of values) list.bytes.varint(v);
     list.count++;
+    return { w, gap };
   };
   const noteSurfaces = (tokens: Token[]): void => {
     for (const t of tokens) {
@@ -183,19 +149,20 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
       for (const [term, tf] of countTerms(tokens)) {
         const entry = termOf(term);
         touch(entry, d);
-        push(entry[field], d, [tf]);
+        const { w, gap } = open(entry[field], d);
+        writeFieldEntry(w, gap, tf);
       }
     }
     if (doc.adrId) {
       const entry = termOf(adrTerm(doc.adrId));
       touch(entry, d);
-      push(entry.id, d, []);
+      const { w, gap } = open(entry.id, d);
+      w.varint(gap);
     }
 
     sectionStart[d] = sectionLens.length;
     let body = 0;
-    let textBytes = 0;
-    const textParts: Uint8Array[] = [];
+    const texts: Uint8Array[] = [];
     const sectionTerms = new Map<string, number[]>();
     doc.sections.forEach((section, s) => {
       const text = markdownToText(section.text);
@@ -203,7 +170,7 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
       const bodyTokens = tokenize(text);
       noteSurfaces(bodyTokens);
       noteSurfaces(headTokens);
-      sectionLens.push(headTokens.length + bodyTokens.length);
+      sectionLens.push(Math.min(headTokens.length + bodyTokens.length, 0xffff));
       body += headTokens.length + bodyTokens.length;
       const counts = new Map<string, number>();
       for (const t of bodyTokens) counts.set(t.term, (counts.get(t.term) ?? 0) + 4);
@@ -211,65 +178,53 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
         const v = counts.get(t.term) ?? 0;
         if ((v & 3) < 3) counts.set(t.term, v + 1);
       }
-      // Section entries are written per term in section order below, so deltas stay within one doc.
       for (const [term, v] of counts) {
         let list = sectionTerms.get(term);
         if (!list) sectionTerms.set(term, (list = []));
         list.push(s, v);
       }
-      const budget = Math.max(0, Math.min(options.maxSectionTextBytes, options.maxDocTextBytes - textBytes));
-      const stored = budget > 0 ? truncateUtf8(text, budget, encoder) : new Uint8Array(0);
-      sectionTextStart.push(textBytes);
-      sectionTextLength.push(stored.length);
-      textParts.push(stored);
-      textBytes += stored.length;
+      texts.push(encoder.encode(text));
     });
     for (const [term, list] of sectionTerms) {
       const entry = termOf(term);
       touch(entry, d);
-      for (let i = 0; i < list.length; i += 2) push(entry.sections, d, [list[i], list[i + 1]]);
+      const { w, gap } = open(entry.sections, d);
+      writeSectionGroup(w, gap, list);
     }
     bodyLen[d] = body;
     totals.body += body;
 
-    const joined = new Uint8Array(textBytes);
+    const kept = allocateSectionText(texts.map((t) => t.length), textBudget, options.maxSectionTextBytes);
+    const parts = texts.map((t, s) => truncateUtf8(t, kept[s]));
+    const joined = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
     let at = 0;
-    for (const part of textParts) {
+    for (const part of parts) {
       joined.set(part, at);
       at += part.length;
+      sectionTextEnd.push(at);
     }
     const text = textStore.add(joined);
     docTextChunk[d] = text.chunk;
     docTextOffset[d] = text.offset;
     docTextChecksum[d] = fnv1a(joined);
 
-    const meta: StoredDocMeta = {
-      p: doc.path,
-      t: doc.title,
-      k: doc.kind,
-      ...(doc.status ? { s: doc.status } : {}),
-      ...(doc.adrId ? { a: doc.adrId } : {}),
-      tg: doc.tags,
-      sb: doc.supersededBy,
-      sec: doc.sections.map((s) => [s.anchor ?? null, s.heading]),
-    };
-    const metaBytes = encoder.encode(JSON.stringify(meta));
-    const metaAt = metaStore.add(metaBytes);
-    docMetaChunk[d] = metaAt.chunk;
-    docMetaOffset[d] = metaAt.offset;
-    docMetaLength[d] = metaBytes.length;
-    docMetaChecksum[d] = fnv1a(metaBytes);
+    metas.push({
+      title: doc.title,
+      ...(doc.adrId ? { adrId: doc.adrId } : {}),
+      tags: doc.tags,
+      supersededBy: doc.supersededBy,
+      sections: doc.sections.map((s) => [s.anchor ?? null, s.heading]),
+    });
     docTags.push([...new Set(doc.tags.map((t) => foldCase(t.trim())).filter(Boolean))]);
   });
   sectionStart[docCount] = sectionLens.length;
 
-  // Vocabulary in byte order; each term's postings are one record in the postings store.
-  const vocab = sortedStringTable([...postings.keys()]);
+  // Vocabulary in byte order; each term's postings are one record in the postings store, records in term order.
+  const vocab = sortedStringTable(postings.keys());
   const termCount = vocab.sorted.length;
   const termDf = new Uint32Array(termCount);
   const termChunk = new Uint16Array(termCount);
   const termOffset = new Uint32Array(termCount);
-  const termLength = new Uint32Array(termCount);
   const termChecksum = new Uint32Array(termCount);
   const postStore = new ChunkedStore(chunkLimit);
   const termIds = new Map<string, number>();
@@ -284,16 +239,14 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
     const at = postStore.add(record.bytes());
     termChunk[id] = at.chunk;
     termOffset[id] = at.offset;
-    termLength[id] = record.length;
     termChecksum[id] = fnv1a(record.bytes());
   });
 
   // Surface words point at their term; corrections prefer frequent terms, so rare ones can stay in the table.
-  const surfaceWords = [...surfaces.keys()];
-  const surface = sortedStringTable(surfaceWords);
+  const surface = sortedStringTable(surfaces.keys());
   const surfaceTerm = new Uint32Array(surface.sorted.map((w) => termIds.get(surfaces.get(w)!)!));
 
-  const tagTable = sortedStringTable([...new Set(docTags.flat())]);
+  const tagTable = sortedStringTable(docTags.flat());
   const tagIds = new Map(tagTable.sorted.map((t, i) => [t, i]));
   const docTagStart = new Uint32Array(docCount + 1);
   const docTagIds: number[] = [];
@@ -303,6 +256,27 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
   });
   docTagStart[docCount] = docTagIds.length;
 
+  // Metadata records point into shared tables of headings and tags as written, and at successors by doc number.
+  const headingTable = sortedStringTable(metas.flatMap((m) => m.sections.map((s) => s[1])));
+  const displayTagTable = sortedStringTable(metas.flatMap((m) => m.tags));
+  const ids = {
+    heading: new Map(headingTable.sorted.map((h, i) => [h, i])),
+    tag: new Map(displayTagTable.sorted.map((t, i) => [t, i])),
+    doc: new Map(docs.map((doc, i) => [doc.path, i])),
+  };
+  const metaStore = new ChunkedStore(chunkLimit);
+  const docMetaChunk = new Uint16Array(docCount);
+  const docMetaOffset = new Uint32Array(docCount);
+  const docMetaChecksum = new Uint32Array(docCount);
+  metas.forEach((meta, d) => {
+    const bytes = encodeDocMeta(meta, ids);
+    const at = metaStore.add(bytes);
+    docMetaChunk[d] = at.chunk;
+    docMetaOffset[d] = at.offset;
+    docMetaChecksum[d] = fnv1a(bytes);
+  });
+  const paths = packStrings(docs.map((doc) => doc.path));
+
   const sectionCount = sectionLens.length;
   const stats: IndexStats = {
     docCount,
@@ -310,6 +284,8 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
     sectionCount,
     surfaceCount: surface.sorted.length,
     tagCount: tagTable.sorted.length,
+    headingCount: headingTable.sorted.length,
+    displayTagCount: displayTagTable.sorted.length,
     avgTitle: docCount ? totals.title / docCount : 0,
     avgTags: docCount ? totals.tags / docCount : 0,
     avgPath: docCount ? totals.path / docCount : 0,
@@ -322,13 +298,18 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
     ['term.df', termDf],
     ['term.chunk', termChunk],
     ['term.offset', termOffset],
-    ['term.length', termLength],
     ['term.checksum', termChecksum],
     ['surface.offsets', surface.offsets],
     ['surface.bytes', surface.bytes],
     ['surface.term', surfaceTerm],
     ['tags.offsets', tagTable.offsets],
     ['tags.bytes', tagTable.bytes],
+    ['headings.offsets', headingTable.offsets],
+    ['headings.bytes', headingTable.bytes],
+    ['displayTags.offsets', displayTagTable.offsets],
+    ['displayTags.bytes', displayTagTable.bytes],
+    ['doc.pathOffsets', paths.offsets],
+    ['doc.pathBytes', paths.bytes],
     ['doc.kind', docKind],
     ['doc.status', docStatus],
     ['doc.titleLen', titleLen],
@@ -343,11 +324,9 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
     ['doc.textChecksum', docTextChecksum],
     ['doc.metaChunk', docMetaChunk],
     ['doc.metaOffset', docMetaOffset],
-    ['doc.metaLength', docMetaLength],
     ['doc.metaChecksum', docMetaChecksum],
-    ['section.len', new Uint32Array(sectionLens)],
-    ['section.textStart', new Uint32Array(sectionTextStart)],
-    ['section.textLength', new Uint32Array(sectionTextLength)],
+    ['section.len', new Uint16Array(sectionLens)],
+    ['section.textEnd', new Uint16Array(sectionTextEnd)],
   ];
   postStore.chunks.forEach((c, i) => arrays.push([`post.${i}`, c.bytes()]));
   textStore.chunks.forEach((c, i) => arrays.push([`text.${i}`, c.bytes()]));

@@ -27,13 +27,18 @@ export class IndexArrays {
   readonly termDf: Uint32Array;
   readonly termChunk: Uint16Array;
   readonly termOffset: Uint32Array;
-  readonly termLength: Uint32Array;
   readonly termChecksum: Uint32Array;
   readonly surfaceOffsets: Uint32Array;
   readonly surfaceBytes: Uint8Array;
   readonly surfaceTerm: Uint32Array;
   readonly tagOffsets: Uint32Array;
   readonly tagBytes: Uint8Array;
+  readonly headingOffsets: Uint32Array;
+  readonly headingBytes: Uint8Array;
+  readonly displayTagOffsets: Uint32Array;
+  readonly displayTagBytes: Uint8Array;
+  readonly pathOffsets: Uint32Array;
+  readonly pathBytes: Uint8Array;
   readonly docKind: Uint8Array;
   readonly docStatus: Uint8Array;
   readonly titleLen: Uint16Array;
@@ -48,29 +53,33 @@ export class IndexArrays {
   readonly docTextChecksum: Uint32Array;
   readonly docMetaChunk: Uint16Array;
   readonly docMetaOffset: Uint32Array;
-  readonly docMetaLength: Uint32Array;
   readonly docMetaChecksum: Uint32Array;
-  readonly sectionLen: Uint32Array;
-  readonly sectionTextStart: Uint32Array;
-  readonly sectionTextLength: Uint32Array;
+  readonly sectionLen: Uint16Array;
+  /** End of each section's stored text, counted from the start of its doc's text. */
+  readonly sectionTextEnd: Uint16Array;
   readonly post: Uint8Array[];
   readonly text: Uint8Array[];
   readonly meta: Uint8Array[];
 
   constructor(views: IndexViews) {
-    const { docCount, termCount, sectionCount, surfaceCount, tagCount } = views.stats;
+    const { docCount, termCount, sectionCount, surfaceCount, tagCount, headingCount, displayTagCount } = views.stats;
     this.vocabOffsets = need(views, 'vocab.offsets', Uint32Array, termCount + 1);
     this.vocabBytes = need(views, 'vocab.bytes', Uint8Array);
     this.termDf = need(views, 'term.df', Uint32Array, termCount);
     this.termChunk = need(views, 'term.chunk', Uint16Array, termCount);
     this.termOffset = need(views, 'term.offset', Uint32Array, termCount);
-    this.termLength = need(views, 'term.length', Uint32Array, termCount);
     this.termChecksum = need(views, 'term.checksum', Uint32Array, termCount);
     this.surfaceOffsets = need(views, 'surface.offsets', Uint32Array, surfaceCount + 1);
     this.surfaceBytes = need(views, 'surface.bytes', Uint8Array);
     this.surfaceTerm = need(views, 'surface.term', Uint32Array, surfaceCount);
     this.tagOffsets = need(views, 'tags.offsets', Uint32Array, tagCount + 1);
     this.tagBytes = need(views, 'tags.bytes', Uint8Array);
+    this.headingOffsets = need(views, 'headings.offsets', Uint32Array, headingCount + 1);
+    this.headingBytes = need(views, 'headings.bytes', Uint8Array);
+    this.displayTagOffsets = need(views, 'displayTags.offsets', Uint32Array, displayTagCount + 1);
+    this.displayTagBytes = need(views, 'displayTags.bytes', Uint8Array);
+    this.pathOffsets = need(views, 'doc.pathOffsets', Uint32Array, docCount + 1);
+    this.pathBytes = need(views, 'doc.pathBytes', Uint8Array);
     this.docKind = need(views, 'doc.kind', Uint8Array, docCount);
     this.docStatus = need(views, 'doc.status', Uint8Array, docCount);
     this.titleLen = need(views, 'doc.titleLen', Uint16Array, docCount);
@@ -85,16 +94,22 @@ export class IndexArrays {
     this.docTextChecksum = need(views, 'doc.textChecksum', Uint32Array, docCount);
     this.docMetaChunk = need(views, 'doc.metaChunk', Uint16Array, docCount);
     this.docMetaOffset = need(views, 'doc.metaOffset', Uint32Array, docCount);
-    this.docMetaLength = need(views, 'doc.metaLength', Uint32Array, docCount);
     this.docMetaChecksum = need(views, 'doc.metaChecksum', Uint32Array, docCount);
-    this.sectionLen = need(views, 'section.len', Uint32Array, sectionCount);
-    this.sectionTextStart = need(views, 'section.textStart', Uint32Array, sectionCount);
-    this.sectionTextLength = need(views, 'section.textLength', Uint32Array, sectionCount);
+    this.sectionLen = need(views, 'section.len', Uint16Array, sectionCount);
+    this.sectionTextEnd = need(views, 'section.textEnd', Uint16Array, sectionCount);
     this.post = chunks(views, 'post');
     this.text = chunks(views, 'text');
     this.meta = chunks(views, 'meta');
     if (this.post.length === 0 || this.text.length === 0 || this.meta.length === 0) {
       throw new IndexFormatError('index is missing its postings, text or metadata store');
     }
+  }
+
+  /**
+   * End of record `i` in a store whose records were written contiguously in index order: the next record's
+   * start when it is in the same chunk, else the end of the chunk.
+   */
+  recordEnd(chunkOf: Uint16Array, offsetOf: Uint32Array, stores: Uint8Array[], i: number): number {
+    return i + 1 < chunkOf.length && chunkOf[i + 1] === chunkOf[i] ? offsetOf[i + 1] : stores[chunkOf[i]].length;
   }
 }

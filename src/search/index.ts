@@ -15,8 +15,9 @@ export type * from './types.js';
 
 const DEFAULTS: Required<BuildOptions> = {
   maxShardBytes: DEFAULT_MAX_SHARD_BYTES,
-  maxSectionTextBytes: 4096,
-  maxDocTextBytes: 32 * 1024,
+  maxSectionTextBytes: 1536,
+  maxDocTextBytes: 6 * 1024,
+  maxTextBytes: 12 * 1024 * 1024,
 };
 
 /**

@@ -37,9 +37,8 @@ export function markdownToText(markdown: string): string {
     .trim();
 }
 
-/** Cuts text to at most `maxBytes` UTF-8 bytes at a word boundary, so stored excerpts never end mid-word. */
-export function truncateUtf8(text: string, maxBytes: number, encoder: { encode(text: string): Uint8Array }): Uint8Array {
-  const bytes = encoder.encode(text);
+/** Cuts UTF-8 text to at most `maxBytes` UTF-8 bytes at a word boundary, so stored excerpts never end mid-word. */
+export function truncateUtf8(bytes: Uint8Array, maxBytes: number): Uint8Array {
   if (bytes.length <= maxBytes) return bytes;
   let cut = maxBytes;
   // Step back to a character start, then to a space if one is near.

@@ -1,15 +1,15 @@
 // Answers queries against a loaded index: BM25F over fields, section scoring, ADR-id pinning, status priors, filters.
 import { ADR_STATUSES, DOC_KINDS, type AdrStatus, type DocKind } from '../docs/types.js';
-import type { StoredDocMeta } from './builder.js';
-import { makeExcerpt } from './excerpt.js';
+import { decodeDocMeta, type DocMeta } from './doc-meta-codec.js';
+import { excerptWithCoverage } from './excerpt.js';
 import { fnv1a, IndexFormatError, type IndexStats } from './format.js';
 import type { IndexViews } from './reader.js';
 import { parseQuery, type QueryTerm } from './query-terms.js';
 import { RANKING } from './ranking.js';
 import { StringTable } from './string-table.js';
-import { tokenize } from './tokenizer.js';
 import type { SearchHit, SearchOptions, SearchResult } from './types.js';
 import { VarintReader } from './varint.js';
+import { SECTION_VALUE_BITS, SECTION_VALUE_ESCAPE } from './postings-codec.js';
 import { IndexArrays } from './index-arrays.js';
 
 const decoder = new TextDecoder();
@@ -66,7 +66,10 @@ export class SearchIndex {
   private readonly surfaces: StringTable;
   private readonly tagTable: StringTable;
   private scratch: Scratch | undefined;
-  private readonly metaCache = new Map<number, StoredDocMeta>();
+  private readonly headingTable: StringTable;
+  private readonly displayTagTable: StringTable;
+  private readonly pathTable: StringTable;
+  private readonly metaCache = new Map<number, DocMeta>();
   private readonly textVerified: Uint8Array;
   private readonly termVerified: Uint8Array;
 
@@ -78,6 +81,9 @@ export class SearchIndex {
     this.vocabulary = new StringTable(this.a.vocabOffsets, this.a.vocabBytes);
     this.surfaces = new StringTable(this.a.surfaceOffsets, this.a.surfaceBytes);
     this.tagTable = new StringTable(this.a.tagOffsets, this.a.tagBytes);
+    this.headingTable = new StringTable(this.a.headingOffsets, this.a.headingBytes);
+    this.displayTagTable = new StringTable(this.a.displayTagOffsets, this.a.displayTagBytes);
+    this.pathTable = new StringTable(this.a.pathOffsets, this.a.pathBytes);
     this.textVerified = new Uint8Array(this.stats.docCount);
     this.termVerified = new Uint8Array(this.stats.termCount);
   }
@@ -90,19 +96,28 @@ export class SearchIndex {
    * Stored metadata of doc `i` (path order), checked and decoded on first use.
    * @throws IndexFormatError when the record fails its checksum.
    */
-  docMeta(i: number): StoredDocMeta {
+  docMeta(i: number): DocMeta {
     let meta = this.metaCache.get(i);
     if (!meta) {
       const a = this.a;
-      const bytes = a.meta[a.docMetaChunk[i]].subarray(a.docMetaOffset[i], a.docMetaOffset[i] + a.docMetaLength[i]);
+      const bytes = a.meta[a.docMetaChunk[i]].subarray(a.docMetaOffset[i], a.recordEnd(a.docMetaChunk, a.docMetaOffset, a.meta, i));
       if (fnv1a(bytes) !== a.docMetaChecksum[i]) {
         throw new IndexFormatError(`stored metadata of doc ${i} failed its checksum; the index is corrupted`);
       }
-      meta = JSON.parse(decoder.decode(bytes)) as StoredDocMeta;
+      meta = decodeDocMeta(bytes, a.sectionStart[i + 1] - a.sectionStart[i], {
+        headings: this.headingTable,
+        tags: this.displayTagTable,
+        pathOf: (doc) => this.docPath(doc),
+      });
       if (this.metaCache.size >= META_CACHE_LIMIT) this.metaCache.clear();
       this.metaCache.set(i, meta);
     }
     return meta;
+  }
+
+  /** Path of doc `i` (docs are numbered in path order). */
+  docPath(i: number): string {
+    return this.pathTable.decode(i);
   }
 
   /**
@@ -115,16 +130,22 @@ export class SearchIndex {
     if (!this.textVerified[doc]) {
       const first = a.sectionStart[doc];
       const last = a.sectionStart[doc + 1] - 1;
-      const end = last >= first ? a.sectionTextStart[last] + a.sectionTextLength[last] : 0;
+      const end = last >= first ? a.sectionTextEnd[last] : 0;
       const bytes = store.subarray(a.docTextOffset[doc], a.docTextOffset[doc] + end);
       if (fnv1a(bytes) !== a.docTextChecksum[doc]) {
-        throw new IndexFormatError(`stored text of ${this.docMeta(doc).p} failed its checksum; the index is corrupted`);
+        throw new IndexFormatError(`stored text of ${this.docPath(doc)} failed its checksum; the index is corrupted`);
       }
       this.textVerified[doc] = 1;
     }
+    const [start, end] = this.sectionTextRange(doc, section);
+    return decoder.decode(store.subarray(a.docTextOffset[doc] + start, a.docTextOffset[doc] + end));
+  }
+
+  /** Byte range of a section's stored text within its doc's text. */
+  private sectionTextRange(doc: number, section: number): [number, number] {
+    const a = this.a;
     const global = a.sectionStart[doc] + section;
-    const start = a.docTextOffset[doc] + a.sectionTextStart[global];
-    return decoder.decode(store.subarray(start, start + a.sectionTextLength[global]));
+    return [section > 0 ? a.sectionTextEnd[global - 1] : 0, a.sectionTextEnd[global]];
   }
 
   /**
@@ -173,15 +194,17 @@ export class SearchIndex {
       const prior = status ? RANKING.statusPrior[ADR_STATUSES[status - 1]] : 1;
       const raw = (s.score[doc] + RANKING.sectionBonus * s.bestSection[doc]) * prior;
       s.score[doc] = raw;
-      adrTerms.forEach((t, k) => {
-        if (!(s.idMask[doc] & (1 << t))) return;
-        const best = pinnedBest[k];
-        const better =
-          best.doc < 0 ||
-          s.pathHits[doc] > s.pathHits[best.doc] ||
-          (s.pathHits[doc] === s.pathHits[best.doc] && (raw > best.raw || (raw === best.raw && doc < best.doc)));
-        if (better) pinnedBest[k] = { doc, raw };
-      });
+      if (s.idMask[doc] !== 0) {
+        adrTerms.forEach((t, k) => {
+          if (!(s.idMask[doc] & (1 << t))) return;
+          const best = pinnedBest[k];
+          const better =
+            best.doc < 0 ||
+            s.pathHits[doc] > s.pathHits[best.doc] ||
+            (s.pathHits[doc] === s.pathHits[best.doc] && (raw > best.raw || (raw === best.raw && doc < best.doc)));
+          if (better) pinnedBest[k] = { doc, raw };
+        });
+      }
       insertTop(top, { doc, raw }, limit + adrTerms.length);
     }
     for (const best of pinnedBest) if (best.doc >= 0 && !pinned.includes(best.doc)) pinned.push(best.doc);
@@ -213,7 +236,7 @@ export class SearchIndex {
     let changed = false;
     for (const entry of [...top]) {
       if (this.a.docStatus[entry.doc] !== superseded) continue;
-      for (const path of this.docMeta(entry.doc).sb) {
+      for (const path of this.docMeta(entry.doc).supersededBy) {
         const next = this.docByPath(path);
         if (next < 0 || s.docStamp[next] !== s.queryStamp || !accept(next) || s.score[next] > entry.raw) continue;
         s.score[next] = entry.raw * 1.0001 + 1e-9;
@@ -233,7 +256,7 @@ export class SearchIndex {
     let hi = this.stats.docCount - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
-      const at = this.docMeta(mid).p;
+      const at = this.docPath(mid);
       if (at === path) return mid;
       if (at < path) lo = mid + 1;
       else hi = mid - 1;
@@ -274,22 +297,25 @@ export class SearchIndex {
     const nSections = r.next();
     let doc = 0;
     for (let k = 0; k < nTitle; k++) {
-      doc += r.next();
-      const tf = r.next();
+      const x = r.next();
+      doc += x >>> 1;
+      const tf = x & 1 ? r.next() + 2 : 1;
       touch(doc);
       s.fieldTf[doc] += (title.weight * tf) / (1 - title.b + (title.b * a.titleLen[doc]) / (st.avgTitle || 1));
     }
     doc = 0;
     for (let k = 0; k < nTags; k++) {
-      doc += r.next();
-      const tf = r.next();
+      const x = r.next();
+      doc += x >>> 1;
+      const tf = x & 1 ? r.next() + 2 : 1;
       touch(doc);
       s.fieldTf[doc] += (tags.weight * tf) / (1 - tags.b + (tags.b * a.tagsLen[doc]) / (st.avgTags || 1));
     }
     doc = 0;
     for (let k = 0; k < nPath; k++) {
-      doc += r.next();
-      const tf = r.next();
+      const x = r.next();
+      doc += x >>> 1;
+      const tf = x & 1 ? r.next() + 2 : 1;
       touch(doc);
       s.fieldTf[doc] += (path.weight * tf) / (1 - path.b + (path.b * a.pathLen[doc]) / (st.avgPath || 1));
       if (!term.adr && !term.compound) s.pathHits[doc]++;
@@ -303,24 +329,31 @@ export class SearchIndex {
     }
     doc = 0;
     const sectionNorm = 1 - sectionB;
+    const valueMask = (1 << SECTION_VALUE_BITS) - 1;
     for (let k = 0; k < nSections; k++) {
-      doc += r.next();
-      const section = r.next();
-      const v = r.next();
+      const x = r.next();
+      doc += x >>> 1;
+      const count = x & 1 ? r.next() + 2 : 1;
       touch(doc);
-      const bodyTf = v >>> 2;
-      const head = v & 3;
-      s.bodyTf[doc] += bodyTf;
-      s.headTf[doc] += head;
-      const g = a.sectionStart[doc] + section;
-      const tf = (bodyTf + sectionHeadingWeight * head) / (sectionNorm + (sectionB * a.sectionLen[g]) / (st.avgSection || 1));
-      if (s.sectionStamp[g] !== s.queryStamp) {
-        s.sectionStamp[g] = s.queryStamp;
-        s.sectionScore[g] = 0;
-        touchedSections.push(g);
-        sectionDocs.push(doc);
+      let g = a.sectionStart[doc] - 1;
+      for (let j = 0; j < count; j++) {
+        const y = r.next();
+        g += (y >>> SECTION_VALUE_BITS) + 1;
+        let v = y & valueMask;
+        if (v === SECTION_VALUE_ESCAPE) v += r.next();
+        const bodyTf = v >>> 2;
+        const head = v & 3;
+        s.bodyTf[doc] += bodyTf;
+        s.headTf[doc] += head;
+        const tf = (bodyTf + sectionHeadingWeight * head) / (sectionNorm + (sectionB * a.sectionLen[g]) / (st.avgSection || 1));
+        if (s.sectionStamp[g] !== s.queryStamp) {
+          s.sectionStamp[g] = s.queryStamp;
+          s.sectionScore[g] = 0;
+          touchedSections.push(g);
+          sectionDocs.push(doc);
+        }
+        s.sectionScore[g] += (term.idf * tf * (k1 + 1)) / (k1 + tf);
       }
-      s.sectionScore[g] += (term.idf * tf * (k1 + 1)) / (k1 + tf);
     }
     const bodyNorm = 1 - body.b;
     for (const d of touched) {
@@ -338,8 +371,8 @@ export class SearchIndex {
     const a = this.a;
     const store = a.post[a.termChunk[termId]];
     if (!this.termVerified[termId]) {
-      const record = store.subarray(a.termOffset[termId], a.termOffset[termId] + a.termLength[termId]);
-      if (record.length !== a.termLength[termId] || fnv1a(record) !== a.termChecksum[termId]) {
+      const record = store.subarray(a.termOffset[termId], a.recordEnd(a.termChunk, a.termOffset, a.post, termId));
+      if (fnv1a(record) !== a.termChecksum[termId]) {
         throw new IndexFormatError(`postings of term ${termId} failed their checksum; the index is corrupted`);
       }
       this.termVerified[termId] = 1;
@@ -375,38 +408,45 @@ export class SearchIndex {
     const matched = terms.filter((_, t) => s.mask[doc] & (1 << t)).map((term) => term.term);
     let sectionIndex = s.bestSectionIndex[doc];
     const hasSection = sectionIndex >= 0;
-    const hasText = (i: number): boolean => this.a.sectionTextLength[this.a.sectionStart[doc] + i] > 0;
+    const hasText = (i: number): boolean => {
+      const [start, end] = this.sectionTextRange(doc, i);
+      return end > start;
+    };
     // A heading-only section (an H1 right before the first H2) has nothing to quote; use the next one with text.
     if (!hasSection || !hasText(sectionIndex)) {
       const from = hasSection ? sectionIndex : 0;
-      const next = meta.sec.findIndex((_, i) => i >= from && hasText(i));
-      sectionIndex = next >= 0 ? next : meta.sec.findIndex((_, i) => hasText(i));
+      const next = meta.sections.findIndex((_, i) => i >= from && hasText(i));
+      sectionIndex = next >= 0 ? next : meta.sections.findIndex((_, i) => hasText(i));
     }
     const wanted = new Set(matched);
-    let excerpt = makeExcerpt(sectionIndex >= 0 ? this.sectionText(doc, sectionIndex) : '', wanted);
-    // The best section may have matched on its heading alone; quote body text that shows more of
-    // the words, looking at a bounded number of other sections.
-    let shown = wanted.size > 1 ? termsIn(excerpt, wanted) : wanted.size;
-    for (let i = 0, looked = 0; shown < wanted.size && i < meta.sec.length && looked < EXCERPT_SECTION_SCAN; i++) {
-      if (i === sectionIndex || !hasText(i)) continue;
-      looked++;
-      const candidate = makeExcerpt(this.sectionText(doc, i), wanted);
-      const count = termsIn(candidate, wanted);
-      if (count > shown) {
-        excerpt = candidate;
-        shown = count;
+    let { excerpt, shown } = excerptWithCoverage(sectionIndex >= 0 ? this.sectionText(doc, sectionIndex) : '', wanted);
+    // The best section may have matched on its heading alone (or its stored text may stop before the words);
+    // quote body text that shows more of them, looking at a bounded number of other sections.
+    // Only sections the postings say hold a query word are worth reading, best scoring first.
+    if (shown < wanted.size) {
+      const first = this.a.sectionStart[doc];
+      const others: number[] = [];
+      for (let i = 0; i < meta.sections.length; i++) {
+        if (i !== sectionIndex && s.sectionStamp[first + i] === s.queryStamp && hasText(i)) others.push(i);
+      }
+      others.sort((x, y) => s.sectionScore[first + y] - s.sectionScore[first + x] || x - y);
+      for (const i of others.slice(0, EXCERPT_SECTION_SCAN)) {
+        const candidate = excerptWithCoverage(this.sectionText(doc, i), wanted);
+        if (candidate.shown > shown) ({ excerpt, shown } = candidate);
+        if (shown === wanted.size) break;
       }
     }
-    const section = hasSection ? meta.sec[s.bestSectionIndex[doc]] : undefined;
+    const section = hasSection ? meta.sections[s.bestSectionIndex[doc]] : undefined;
+    const status = this.a.docStatus[doc];
     return {
       doc,
-      path: meta.p,
-      title: meta.t,
-      kind: meta.k as DocKind,
-      ...(meta.s ? { status: meta.s as AdrStatus } : {}),
-      ...(meta.a ? { adrId: meta.a } : {}),
-      supersededBy: meta.sb,
-      tags: meta.tg,
+      path: this.docPath(doc),
+      title: meta.title,
+      kind: DOC_KINDS[this.a.docKind[doc]],
+      ...(status ? { status: ADR_STATUSES[status - 1] } : {}),
+      ...(meta.adrId ? { adrId: meta.adrId } : {}),
+      supersededBy: meta.supersededBy,
+      tags: meta.tags,
       score: raw,
       ...(section ? { section: { ...(section[0] !== null ? { anchor: section[0] } : {}), heading: section[1] } } : {}),
       excerpt,
@@ -417,13 +457,6 @@ export class SearchIndex {
 
 /** Sections beyond the best one an excerpt may be taken from. */
 const EXCERPT_SECTION_SCAN = 12;
-
-/** How many of the terms (index form) the text contains. */
-function termsIn(text: string, terms: ReadonlySet<string>): number {
-  const found = new Set<string>();
-  for (const token of tokenize(text, 'index')) if (terms.has(token.term)) found.add(token.term);
-  return found.size;
-}
 
 /** Keeps `top` sorted by score (desc, then doc asc) and at most `size` long. */
 function insertTop(top: Ranked[], item: Ranked, size: number): void {

@@ -57,3 +57,35 @@ export class StringTable {
     return this.decoder.decode(this.entryBytes(i));
   }
 }
+
+/** Sorts strings by their UTF-8 bytes, the order {@link StringTable}'s binary search relies on. */
+export function compareUtf8(a: Uint8Array, b: Uint8Array): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return a.length - b.length;
+}
+
+/** Lays strings out as a table in the given order: `offsets[i]..offsets[i+1]` are the bytes of string `i`. */
+export function packStrings(strings: readonly string[]): { offsets: Uint32Array; bytes: Uint8Array } {
+  const encoder = new TextEncoder();
+  const encoded = strings.map((s) => encoder.encode(s));
+  const offsets = new Uint32Array(encoded.length + 1);
+  const bytes = new Uint8Array(encoded.reduce((sum, b) => sum + b.length, 0));
+  let at = 0;
+  encoded.forEach((b, i) => {
+    offsets[i] = at;
+    bytes.set(b, at);
+    at += b.length;
+  });
+  offsets[encoded.length] = at;
+  return { offsets, bytes };
+}
+
+/** Distinct strings sorted by UTF-8 bytes and packed, ready for {@link StringTable.find}. */
+export function sortedStringTable(strings: Iterable<string>): { sorted: string[]; offsets: Uint32Array; bytes: Uint8Array } {
+  const encoder = new TextEncoder();
+  const encoded = [...new Set(strings)].map((s) => ({ s, b: encoder.encode(s) }));
+  encoded.sort((x, y) => compareUtf8(x.b, y.b));
+  const sorted = encoded.map((e) => e.s);
+  return { sorted, ...packStrings(sorted) };
+}

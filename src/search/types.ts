@@ -29,10 +29,15 @@ export interface IndexableDoc {
 export interface BuildOptions {
   /** Largest shard in bytes; KV refuses values of 25 MiB or more. @default 20 MiB */
   maxShardBytes?: number;
-  /** Text kept per section for excerpts, in UTF-8 bytes; longer sections are cut at a word. @default 4096 */
+  /** Text kept per section for excerpts, in UTF-8 bytes; longer sections are cut at a word. @default 1536 */
   maxSectionTextBytes?: number;
-  /** Text kept per document for excerpts, in UTF-8 bytes, across its sections. @default 32768 */
+  /** Text kept per document for excerpts, in UTF-8 bytes, across its sections (at most 65535). @default 6144 */
   maxDocTextBytes?: number;
+  /**
+   * Text kept for excerpts across the whole index. Each doc gets an equal share (never more than
+   * `maxDocTextBytes`), so stored text stops growing with the number of docs. @default 12 MiB
+   */
+  maxTextBytes?: number;
 }
 
 export interface SearchOptions {
