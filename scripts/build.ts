@@ -5,6 +5,10 @@ import path from 'node:path';
 import { BuildFailedError, buildBundle } from '../src/bundle/build-bundle';
 import type { BuiltBundle } from '../src/bundle/build-bundle';
 import type { DocProblem } from '../src/docs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { checkPromptFiles } from '../src/prompts/check-prompts';
+import { ALL_TOOLS } from '../src/tools/registry';
+import { DEFAULT_DOCS_DIR } from './paths';
 import { readDocsFolder } from './read-docs-folder';
 import { REPO_ROOT } from './wrangler';
 
@@ -20,6 +24,7 @@ export interface BuildRunOptions {
 export async function runBuild(options: BuildRunOptions): Promise<BuiltBundle> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const started = performance.now();
+  checkBundledPrompts(log);
   const folder = readDocsFolder(options.docsDir);
   log(`arch-mcp: building ${folder.files.length} files from ${folder.root}`);
   const showProgress = folder.files.length >= 500;
@@ -50,6 +55,21 @@ export async function runBuild(options: BuildRunOptions): Promise<BuiltBundle> {
   );
   writeBundle(bundle, options.outDir ?? path.join(REPO_ROOT, '.arch-mcp', 'build'));
   return bundle;
+}
+
+/** The prompt files the worker serves, whatever docs folder it serves. */
+const BUNDLED_PROMPTS_DIR = path.join(DEFAULT_DOCS_DIR, 'prompts');
+
+/** Fails the build when a bundled prompt has a syntax error or names a tool that does not exist. */
+function checkBundledPrompts(log: (line: string) => void): void {
+  const files = readdirSync(BUNDLED_PROMPTS_DIR)
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => ({ path: `resources/prompts/${f}`, text: readFileSync(path.join(BUNDLED_PROMPTS_DIR, f), 'utf8') }));
+  const { problems } = checkPromptFiles(files, { toolNames: new Set(ALL_TOOLS.map((t) => t.name)) });
+  if (problems.length === 0) return;
+  printProblems(problems, true, log);
+  throw new Error(`${problems.length} problem(s) in the bundled prompts; nothing was built`);
 }
 
 /** Prints problems as `path:line: severity: message`, warnings summarised unless verbose. */

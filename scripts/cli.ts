@@ -1,15 +1,17 @@
 // The arch-mcp command line: dispatches to one file per command in scripts/commands/.
+import { benchCommand } from './commands/bench';
 import { buildCommand } from './commands/build';
 import { callCommand } from './commands/call';
 import { deployCommand } from './commands/deploy';
 import { evalCommand } from './commands/eval';
+import { keysCommand } from './commands/keys';
 import { lintCommand } from './commands/lint';
 import { serveCommand } from './commands/serve';
 import { toolsCommand } from './commands/tools';
 import type { CliCommand } from './commands/types';
 import { UsageError } from './commands/types';
 
-const COMMANDS: CliCommand[] = [serveCommand, buildCommand, deployCommand, evalCommand, lintCommand, toolsCommand, callCommand];
+const COMMANDS: CliCommand[] = [serveCommand, buildCommand, deployCommand, evalCommand, lintCommand, toolsCommand, callCommand, benchCommand, keysCommand];
 
 function help(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

@@ -99,7 +99,8 @@ export async function buildBundle(files: SourceFile[], options: BuildOptions): P
     index: { shards: indexShards.length, bytes: indexShards.reduce((n: number, s: Uint8Array) => n + s.byteLength, 0) },
     text: { shards: textShards.length },
     blocked: options.config.blocked,
-    docs,
+    // Headings are most of a manifest's bytes and only read_document needs them: it outlines the text it reads.
+    docs: docs.map(({ sections: _sections, ...doc }) => doc),
   };
   return { buildId, manifest, indexShards, textShards, analysis, documents, problems, parsed: [...parsedByPath.values()] };
 }

@@ -20,7 +20,6 @@ export const manifestDocSchema = z.object({
   status: z.enum(ADR_STATUSES as [string, ...string[]]).optional(),
   statusText: z.string().optional(),
   date: z.string().optional(),
-  sections: z.array(z.object({ anchor: z.string(), heading: z.string(), level: z.number(), line: z.number() })),
   links: relationPaths,
   supersedes: relationPaths,
   supersededBy: relationPaths,

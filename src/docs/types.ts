@@ -112,6 +112,9 @@ export interface ResolvedRelation {
   to: string;
 }
 
+/** A manifest entry as published: headings are left out (read_document outlines the text it reads). */
+export type PublishedDoc = Omit<ManifestDoc, 'sections'>;
+
 /**
  * One entry of a build's manifest: what the worker knows about a doc without reading it.
  * Relations are resolved to paths of other docs in the same build.

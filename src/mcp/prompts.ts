@@ -1,5 +1,6 @@
 // prompts/list and prompts/get: the prompt files compiled into the worker, rendered per request
 // against this request's tool allow-list and docs build.
+import { outlineOf } from '../docs/outline';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { GetPromptResult, ListPromptsResult } from '@modelcontextprotocol/sdk/types.js';
 import { BUNDLED_PROMPT_FILES } from '../prompts/bundled';
@@ -87,7 +88,7 @@ function promptHost(ctx: McpRequestContext): PromptHost {
       for (const content of contents) {
         const doc = ctx.bundle.byUri.get(content.uri);
         if (!doc || !('text' in content)) continue;
-        const section = anchor === undefined ? undefined : sectionText(content.text, doc.sections, anchor);
+        const section = anchor === undefined ? undefined : sectionText(content.text, outlineOf(doc.path, content.text), anchor);
         if (anchor !== undefined && !section) continue;
         docs.push({
           uri: doc.uri,

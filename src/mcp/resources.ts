@@ -2,7 +2,7 @@
 // ADRs by id and patterns by name, and a manifest resource describing the build.
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { ListResourcesResult, ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
-import type { ManifestDoc } from '../docs/types';
+import type { PublishedDoc } from '../docs/types';
 import type { McpRequestContext } from './request-context';
 
 /** Resources per page of resources/list. */
@@ -12,7 +12,7 @@ const ADR_TEMPLATE_PREFIX = 'arch://adr/';
 const PATTERN_TEMPLATE_PREFIX = 'arch://pattern/';
 
 /** The MCP view of one document. */
-export function toResource(doc: ManifestDoc, buildId: string): Resource {
+export function toResource(doc: PublishedDoc, buildId: string): Resource {
   return {
     uri: doc.uri,
     name: doc.path,
@@ -84,7 +84,7 @@ export async function readResource(ctx: McpRequestContext, uri: string): Promise
 /** MCP's code for an unknown resource. */
 const RESOURCE_NOT_FOUND = -32002;
 
-function resolveResourceUri(ctx: McpRequestContext, uri: string): ManifestDoc[] {
+function resolveResourceUri(ctx: McpRequestContext, uri: string): PublishedDoc[] {
   const direct = ctx.bundle.byUri.get(uri);
   if (direct) return [direct];
   if (uri.startsWith(ADR_TEMPLATE_PREFIX)) {
@@ -106,7 +106,7 @@ export function normaliseAdrId(raw: string): string {
 }
 
 /** The names a pattern answers to: its folder or file slug, its title and its aliases. */
-export function patternNames(doc: ManifestDoc): string[] {
+export function patternNames(doc: PublishedDoc): string[] {
   const parts = doc.path.replace(/\.(md|markdown|mdx)$/i, '').split('/');
   const file = parts.at(-1) ?? '';
   const base = /^(readme|index)$/i.test(file) ? (parts.at(-2) ?? file) : file;

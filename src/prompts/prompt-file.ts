@@ -1,5 +1,30 @@
 // Reads one prompt file: YAML front matter (validated) and a body of role-headed messages whose
 // text is parsed into a template. Runtime-neutral; every error names file:line.
+//
+// The format, for whoever writes the next prompt (resources/prompts/*.md, or DIR/prompts for lint):
+//
+//   ---
+//   name: kebab-case-name            # what prompts/get takes
+//   title: Shown in client menus
+//   description: What the prompt does, for the person picking it.
+//   arguments:
+//     - name: snake_case_name
+//       description: What to pass.
+//       required: true               # default false
+//       complete: pattern_name       # completion/complete source: pattern_name|adr_id|kind|status|tag
+//   ---
+//   ## user                          # `## user` / `## assistant` start a message (not inside fences)
+//   Text with references:
+//     {{name}}                       the argument's value, verbatim (never expanded again)
+//     {{#if name}}…{{else}}…{{/if}}  by whether an argument was given (nests)
+//     {{tool:NAME}}                  the tool's live description and parameters; a note if the
+//                                    allow-list disables it; a tool the registry lacks is an error
+//     {{resource:URI}}               a document (arch://docs/…, arch://adr/7, arch://pattern/x;
+//                                    `#anchor` for one section; `{name}` inserts an argument),
+//                                    without front matter, capped at 8,000 characters, with status
+//     {{next_adr_number}} {{adr_folder}}   the next free number in the main ADR folder
+//     {{related_adrs:arg1,arg2}}     links to the ADRs a search for those arguments finds
+//   Any other `{{…}}` is an error at its file:line.
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { parseTemplate, templateArgNames } from './template';

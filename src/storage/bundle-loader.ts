@@ -4,7 +4,7 @@ import { bundleManifestSchema, currentPointerSchema, textShardSchema, BUNDLE_FOR
 import type { BundleManifest } from '../docs/bundle';
 import { analysisDataSchema } from '../analysis/precompute';
 import type { AnalysisData } from '../analysis/precompute';
-import type { ManifestDoc } from '../docs/types';
+import type { PublishedDoc } from '../docs/types';
 import { loadSearchIndex } from '../search';
 import type { SearchIndex } from '../search';
 import { CURRENT_POINTER_KEY, analysisKey, indexShardKey, manifestKey, textShardKey } from './keys';
@@ -13,9 +13,9 @@ import { CURRENT_POINTER_KEY, analysisKey, indexShardKey, manifestKey, textShard
 export interface LoadedBundle {
   buildId: string;
   manifest: BundleManifest;
-  docs: ManifestDoc[];
-  byPath: Map<string, ManifestDoc>;
-  byUri: Map<string, ManifestDoc>;
+  docs: PublishedDoc[];
+  byPath: Map<string, PublishedDoc>;
+  byUri: Map<string, PublishedDoc>;
   /** Opens the binary index on first use; later calls return the same instance. */
   searchIndex(): SearchIndex;
   /** Precomputed analysis data (ADR decisions, pattern rules), read and checked on first use. */
@@ -101,7 +101,7 @@ export function openBundle(
   shards: (ArrayBuffer | Uint8Array)[],
   loaders: { analysis: () => Promise<AnalysisData>; texts: () => Promise<string[]> },
 ): LoadedBundle {
-  const docs = manifest.docs as ManifestDoc[];
+  const docs = manifest.docs as PublishedDoc[];
   let index: SearchIndex | undefined;
   let analysis: Promise<AnalysisData> | undefined;
   let texts: Promise<string[]> | undefined;

@@ -3,7 +3,7 @@
 import picomatch from 'picomatch';
 import { ToolError } from '../errors';
 import { ALWAYS_BLOCKED_GLOBS } from '../docs/always-blocked';
-import type { ManifestDoc } from '../docs/types';
+import type { PublishedDoc } from '../docs/types';
 import type { LoadedBundle } from '../storage/bundle-loader';
 
 
@@ -47,7 +47,7 @@ export function isBlockedPath(path: string, blocked: readonly string[]): boolean
 }
 
 /** Finds the document a tool call names, by `uri` or by `path`. */
-export function resolveDocReference(bundle: LoadedBundle, ref: { uri?: string; path?: string }): ManifestDoc {
+export function resolveDocReference(bundle: LoadedBundle, ref: { uri?: string; path?: string }): PublishedDoc {
   if (ref.uri !== undefined) {
     const doc = bundle.byUri.get(ref.uri);
     if (doc) return doc;

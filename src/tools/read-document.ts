@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ToolError } from '../errors';
 import { outlineOf } from '../docs/outline';
 import type { OutlineSection } from '../docs/outline';
-import type { ManifestDoc } from '../docs/types';
+import type { PublishedDoc } from '../docs/types';
 import type { LoadedBundle } from '../storage/bundle-loader';
 import { resolveDocReference } from './doc-reference';
 import { buildIdField, docIdentity, docPathField, docUriField, kindEnum, statusEnum } from './fields';
@@ -127,11 +127,11 @@ function pageEnd(text: string, from: number, maxChars: number): number {
   return space > from + maxChars / 2 ? space + 1 : hardEnd;
 }
 
-function encodeCursor(doc: ManifestDoc, section: string | undefined, offset: number): string {
+function encodeCursor(doc: PublishedDoc, section: string | undefined, offset: number): string {
   return btoa(JSON.stringify({ h: doc.sha256.slice(0, 12), s: section ?? '', o: offset })).replace(/=+$/, '');
 }
 
-function decodeCursor(cursor: string, doc: ManifestDoc, section: string | undefined): number {
+function decodeCursor(cursor: string, doc: PublishedDoc, section: string | undefined): number {
   try {
     const value = JSON.parse(atob(cursor)) as { h?: unknown; s?: unknown; o?: unknown };
     if (value.h !== doc.sha256.slice(0, 12) || value.s !== (section ?? '') || typeof value.o !== 'number' || value.o < 0) throw new Error('mismatch');
@@ -141,7 +141,7 @@ function decodeCursor(cursor: string, doc: ManifestDoc, section: string | undefi
   }
 }
 
-function relatedDocs(bundle: LoadedBundle, doc: ManifestDoc) {
+function relatedDocs(bundle: LoadedBundle, doc: PublishedDoc) {
   const out: z.infer<typeof relatedDoc>[] = [];
   const seen = new Set<string>();
   const add = (paths: string[], relation: z.infer<typeof relatedDoc>['relation']) => {

@@ -55,7 +55,8 @@ describe('renderPrompt', () => {
   });
 
   it('should fail with file:line for a tool the registry does not have', async () => {
-    await expect(render('line one\n{{tool:ghost_tool}}')).rejects.toThrow(/^prompts\/t\.md:9: .*no tool named ghost_tool/);
+    // Front matter takes lines 1-9, the heading line 10, so the reference sits on line 12.
+    await expect(render('line one\n{{tool:ghost_tool}}')).rejects.toThrow(/^prompts\/t\.md:12: .*no tool named ghost_tool/);
   });
 
   it('should pass argument values into resource URIs encoded', async () => {
