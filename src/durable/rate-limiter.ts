@@ -34,10 +34,10 @@ export interface RequestAdmission {
 }
 
 /**
- * State is kept in memory only. That is exact, not an approximation: the runtime evicts an
- * object only after tens of seconds without calls, and an idle minute refills every bucket
- * completely, so a fresh object's full buckets are what the old ones would hold. (A deploy
- * or crash resets buckets early; that errs towards admitting, once.)
+ * Buckets live in memory and are written through to the object's synchronous SQLite-backed KV
+ * after every change, so an object that is evicted or restarted mid-minute resumes with the
+ * tokens it had instead of full buckets. The writes are synchronous and never awaited here, so
+ * each check-and-take stays atomic.
  */
 export class RateLimiter extends DurableObject<Env> {
   private readonly buckets = new Map<string, Bucket>();
@@ -64,6 +64,8 @@ export class RateLimiter extends DurableObject<Env> {
     }
     if (own) own.tokens -= 1;
     all.tokens -= 1;
+    if (own) this.save(`tool:${tool}`, own);
+    this.save('all_tools', all);
     return {
       allowed: true,
       retryAfterSeconds: 0,
@@ -79,11 +81,20 @@ export class RateLimiter extends DurableObject<Env> {
     const bucket = this.refill('requests', budget, now);
     if (bucket.tokens < 1) return { allowed: false, retryAfterSeconds: secondsUntilToken(bucket), remaining: 0 };
     bucket.tokens -= 1;
+    this.save('requests', bucket);
     return { allowed: true, retryAfterSeconds: 0, remaining: Math.floor(bucket.tokens) };
+  }
+
+  private save(name: string, bucket: Bucket): void {
+    this.ctx.storage.kv.put(name, bucket);
   }
 
   private refill(name: string, perMinute: number, now: number): Bucket {
     let bucket = this.buckets.get(name);
+    if (!bucket) {
+      bucket = this.ctx.storage.kv.get<Bucket>(name);
+      if (bucket) this.buckets.set(name, bucket);
+    }
     if (!bucket) {
       bucket = { tokens: perMinute, capacity: perMinute, updatedAt: now };
       this.buckets.set(name, bucket);
@@ -96,7 +107,8 @@ export class RateLimiter extends DurableObject<Env> {
     }
     const elapsed = Math.max(0, now - bucket.updatedAt);
     bucket.tokens = Math.min(bucket.capacity, bucket.tokens + (elapsed * bucket.capacity) / MINUTE_MS);
-    bucket.updatedAt = now;
+    // Never move time backwards: a clock step must not let the same interval refill twice.
+    bucket.updatedAt = Math.max(bucket.updatedAt, now);
     return bucket;
   }
 }

@@ -9,11 +9,13 @@
 // registered and only cancels inside the same POST (handled by the SDK) reach them.
 
 /**
- * workerd forbids touching another request's I/O objects, and an AbortSignal is one: the cancel
- * POST must not abort the call's controller itself. It resolves a plain promise instead; the
- * continuation runs back in the call's own request, which then aborts its controller.
+ * workerd forbids touching another request's I/O objects, and an AbortSignal is one (so is any
+ * promise continuation the cancelling request would run). The cancel POST therefore only sets a
+ * flag; the call's own request looks at it on a short timer and aborts its controller itself.
  */
-const running = new Map<string, (reason: string) => void>();
+const running = new Map<string, { reason?: string }>();
+/** How often a running call looks for a cancel. Calls shorter than this never set a timer off. */
+const CANCEL_POLL_MS = 100;
 
 function keyOf(sessionId: string, requestId: string | number): string {
   return `${sessionId}\u0000${JSON.stringify(requestId)}`;
@@ -30,16 +32,17 @@ export function trackCall(sessionId: string | undefined, requestId: string | num
   const onParent = () => controller.abort(parent.reason);
   if (parent.aborted) onParent();
   else parent.addEventListener('abort', onParent, { once: true });
-  let requestCancel!: (reason: string) => void;
-  void new Promise<string>((resolve) => (requestCancel = resolve)).then((reason) => {
-    if (!controller.signal.aborted) controller.abort(new Error(reason));
-  });
-  running.set(key, requestCancel);
+  const flag: { reason?: string } = {};
+  const poll = setInterval(() => {
+    if (flag.reason !== undefined && !controller.signal.aborted) controller.abort(new Error(flag.reason));
+  }, CANCEL_POLL_MS);
+  running.set(key, flag);
   return {
     signal: controller.signal,
     done() {
+      clearInterval(poll);
       parent.removeEventListener('abort', onParent);
-      if (running.get(key) === requestCancel) running.delete(key);
+      if (running.get(key) === flag) running.delete(key);
     },
   };
 }
@@ -47,9 +50,9 @@ export function trackCall(sessionId: string | undefined, requestId: string | num
 /** Aborts the named call of this session, if this isolate runs it. Returns whether it did. */
 export function cancelCall(sessionId: string | undefined, requestId: string | number, reason?: string): boolean {
   if (!sessionId) return false;
-  const requestCancel = running.get(keyOf(sessionId, requestId));
-  if (!requestCancel) return false;
-  requestCancel(reason ? `cancelled by the client: ${reason.slice(0, 200)}` : 'cancelled by the client');
+  const flag = running.get(keyOf(sessionId, requestId));
+  if (!flag) return false;
+  flag.reason = reason ? `cancelled by the client: ${reason.slice(0, 200)}` : 'cancelled by the client';
   return true;
 }
 

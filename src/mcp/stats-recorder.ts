@@ -11,7 +11,6 @@ const FLUSH_DELAY_MS = 500;
 
 let pending: Record<string, ToolCounters> = {};
 let flushScheduled = false;
-let inFlight: Promise<void> = Promise.resolve();
 
 /** Adds one call to the isolate's batch and makes sure a flush is scheduled. */
 export function recordCallStats(env: Env, outcome: CallOutcome, waitUntil: (p: Promise<unknown>) => void): void {
@@ -28,24 +27,27 @@ export function recordCallStats(env: Env, outcome: CallOutcome, waitUntil: (p: P
   }
 }
 
-/** Sends the current batch now. A failed send is logged and dropped: stats never fail a call. */
-export function flushStats(env: Env): Promise<void> {
+/**
+ * Sends the current batch now, from the calling request (a request may not await another
+ * request's I/O). A failed send is logged and dropped: stats never fail a call.
+ */
+export async function flushStats(env: Env): Promise<void> {
   const batch = pending;
   pending = {};
   flushScheduled = false;
-  if (Object.keys(batch).length === 0) return inFlight;
-  const previous = inFlight;
-  inFlight = previous.then(() =>
-    toolStatsStub(env)
-      .add(batch)
-      .catch((err: unknown) => {
-        console.error(JSON.stringify({ level: 'error', event: 'stats_flush_failed', error: err instanceof Error ? err.name : 'unknown' }));
-      }),
-  );
-  return inFlight;
+  if (Object.keys(batch).length === 0) return;
+  try {
+    await toolStatsStub(env).add(batch);
+  } catch (err) {
+    console.error(JSON.stringify({ level: 'error', event: 'stats_flush_failed', error: err instanceof Error ? err.name : 'unknown' }));
+  }
 }
 
-/** Totals across isolates, including this isolate's unsent batch. */
+/**
+ * Totals across isolates, including this isolate's unsent batch. A batch another request is
+ * sending at this moment may land just after the read; the object runs calls in arrival order,
+ * so it shows up in the next read.
+ */
 export async function readToolStats(env: Env): Promise<ToolStatsSnapshot[]> {
   await flushStats(env);
   return toolStatsStub(env).read();

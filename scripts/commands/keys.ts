@@ -1,0 +1,52 @@
+// `arch-mcp keys create|list|revoke`: API keys scoped to tools, stored hashed in KV.
+import { parseArgs } from 'node:util';
+import type { CliCommand } from './types';
+import { UsageError } from './types';
+
+const USAGE = [
+  'arch-mcp keys create --tools GLOBS [--name NAME] [--remote] [--persist-to DIR]',
+  'arch-mcp keys list [--remote] [--persist-to DIR]',
+  'arch-mcp keys revoke ID [--remote] [--persist-to DIR]',
+  "  --tools GLOBS     tools the key may list and call: '*', or e.g. 'search_*,read_document'",
+  '                    (the deployment\'s ENABLED_TOOLS still applies on top)',
+  '  --name NAME       a label for the key, shown by `keys list`',
+  '  --remote          the Cloudflare account\'s KV (default: local state that `npm start` serves)',
+  '  --persist-to DIR  local state directory (default .wrangler/state)',
+].join('\n');
+
+export const keysCommand: CliCommand = {
+  name: 'keys',
+  summary: 'create, list and revoke API keys (stored hashed; used when AUTH_MODE=api-key)',
+  usage: USAGE,
+  async run(args) {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { tools: { type: 'string' }, name: { type: 'string' }, remote: { type: 'boolean' }, 'persist-to': { type: 'string' }, json: { type: 'boolean' } },
+    });
+    const [action, ...rest] = positionals;
+    const store = { mode: values.remote ? ('remote' as const) : ('local' as const), persistTo: values['persist-to'] };
+    const keys = await import('../keys');
+    if (action === 'create') {
+      if (!values.tools) throw new UsageError("keys create needs --tools, e.g. --tools 'search_*,read_document'");
+      const { key, record, matches } = await keys.createKey({ ...store, name: values.name ?? 'unnamed', tools: values.tools });
+      process.stdout.write(`${key}\n`);
+      process.stderr.write(`created ${record.id} (${record.name}) for tools: ${matches.join(', ') || '(none of the built-in tools match)'}\nThe key is shown only now; it is stored as its SHA-256.\n`);
+      return 0;
+    }
+    if (action === 'list') {
+      const records = await keys.listKeys(store);
+      if (values.json) process.stdout.write(`${JSON.stringify(records.map(({ sha256: _h, ...r }) => r), null, 2)}\n`);
+      else for (const r of records) process.stdout.write(`${r.id}  ${r.created_at}  ${r.name}  tools=${r.tools}\n`);
+      return 0;
+    }
+    if (action === 'revoke') {
+      const id = rest[0];
+      if (!id) throw new UsageError('keys revoke needs the key id, e.g. keys revoke k_3f9a0c12d4e5');
+      const revoked = await keys.revokeKey({ ...store, id });
+      process.stderr.write(revoked ? `revoked ${id} (edge caches may honour it for up to a minute)\n` : `no key with id ${id}\n`);
+      return revoked ? 0 : 1;
+    }
+    throw new UsageError(`keys needs create, list or revoke\n${USAGE}`);
+  },
+};

@@ -1,0 +1,51 @@
+// API key administration for `arch-mcp keys`: keys are created here, shown once, and stored in
+// the BUNDLES KV namespace only as their SHA-256 (apikeys/<sha256>), through wrangler, locally
+// (what `npm start` serves) or on the account.
+import { z } from 'zod';
+import { API_KEY_KV_PREFIX, apiKeyKvKey, apiKeyRecordSchema, createApiKey } from '../src/auth/api-key-format';
+import type { ApiKeyRecord } from '../src/auth/api-key-format';
+import { compileAllowList } from '../src/tools/allow-list';
+import { ALL_TOOL_NAMES } from './tool-names';
+import { runWrangler } from './wrangler';
+
+export interface KeyStoreOptions {
+  mode: 'local' | 'remote';
+  persistTo?: string;
+}
+
+const KV_BINDING = 'BUNDLES';
+
+function where(options: KeyStoreOptions): string[] {
+  return options.mode === 'local' ? ['--local', ...(options.persistTo ? ['--persist-to', options.persistTo] : [])] : ['--remote'];
+}
+
+/** Creates a key scoped to `tools`; returns the key (print it once) and its stored record. */
+export async function createKey(options: KeyStoreOptions & { name: string; tools: string }): Promise<{ key: string; record: ApiKeyRecord; matches: string[] }> {
+  const matches = ALL_TOOL_NAMES.filter((name) => compileAllowList(options.tools).allows(name));
+  const { key, record } = await createApiKey({ name: options.name, tools: options.tools });
+  const { sha256: _hash, ...listed } = record;
+  await runWrangler(['kv', 'key', 'put', apiKeyKvKey(record.sha256), JSON.stringify(record), '--binding', KV_BINDING, '--metadata', JSON.stringify(listed), ...where(options)]);
+  return { key, record, matches };
+}
+
+const listingSchema = z.array(z.object({ name: z.string(), metadata: z.unknown().optional() }));
+
+/** Every stored key record (never the keys themselves), oldest first. */
+export async function listKeys(options: KeyStoreOptions): Promise<ApiKeyRecord[]> {
+  const { stdout } = await runWrangler(['kv', 'key', 'list', '--binding', KV_BINDING, '--prefix', API_KEY_KV_PREFIX, ...where(options)]);
+  const entries = listingSchema.parse(JSON.parse(stdout.slice(stdout.indexOf('['))));
+  const records: ApiKeyRecord[] = [];
+  for (const entry of entries) {
+    const parsed = apiKeyRecordSchema.safeParse({ ...(entry.metadata as object), sha256: entry.name.slice(API_KEY_KV_PREFIX.length) });
+    if (parsed.success) records.push(parsed.data);
+  }
+  return records.sort((a, b) => a.created_at.localeCompare(b.created_at));
+}
+
+/** Deletes the key with this id. Returns false when no such key exists. */
+export async function revokeKey(options: KeyStoreOptions & { id: string }): Promise<boolean> {
+  const record = (await listKeys(options)).find((r) => r.id === options.id);
+  if (!record) return false;
+  await runWrangler(['kv', 'key', 'delete', apiKeyKvKey(record.sha256), '--binding', KV_BINDING, ...where(options)]);
+  return true;
+}
