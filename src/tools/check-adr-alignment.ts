@@ -6,6 +6,27 @@ import type { AdrRef } from '../analysis';
 import { ToolError } from '../errors';
 import { buildIdField, docIdentity, statusEnum } from './fields';
 import { defineTool } from './types';
+import type { ToolContext } from './types';
+
+/** Most earlier searches whose ADR results are reused. */
+const EARLIER_SEARCHES = 3;
+
+/** Paths of the ADRs that this session's latest searches returned. */
+async function adrsFromEarlierSearches(ctx: ToolContext): Promise<string[]> {
+  if (!ctx.workflow) return [];
+  try {
+    const steps = await ctx.workflow.recent({ name: 'search_architecture', kind: 'tool', limit: EARLIER_SEARCHES });
+    const paths = new Set<string>();
+    for (const step of steps) {
+      const results = (step.result as { results?: { path?: unknown; resource_type?: unknown }[] } | undefined)?.results ?? [];
+      for (const r of results) if (r.resource_type === 'adr' && typeof r.path === 'string' && ctx.bundle.byPath.has(r.path)) paths.add(r.path);
+    }
+    return [...paths];
+  } catch {
+    // The trail is a hint; alignment works without it.
+    return [];
+  }
+}
 
 const inputSchema = z
   .object({
@@ -37,6 +58,7 @@ const outputSchema = z.object({
   conflicts: z.array(z.string()).describe('One line per conflicting ADR that is still in force.'),
   suggestions: z.array(z.string()),
   adrs_considered: z.number().describe('Candidate ADRs read and classified; 0 means nothing in the knowledge base was close enough to judge.'),
+  candidates_from_workflow: z.number().describe('ADRs found by earlier search_architecture calls in this session that were also considered.'),
   build_id: buildIdField,
 });
 
@@ -52,11 +74,20 @@ export const checkAdrAlignmentTool = defineTool({
   inputSchema,
   outputSchema,
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  // The answer depends on the session's earlier searches, which the cache key does not see.
+  cacheable: false,
   async handler(input, ctx) {
-    const analysis = await ctx.bundle.analysis();
+    const [analysis, earlier] = await Promise.all([ctx.bundle.analysis(), adrsFromEarlierSearches(ctx)]);
     const index = ctx.bundle.searchIndex();
     const result = checkAdrAlignment(input, {
-      retrieve: (text, limit) => index.search(text.slice(0, 500), { kinds: ['adr'], limit }).hits.map((h) => ({ path: h.path, score: h.score })),
+      retrieve: (text, limit) => {
+        const hits = index.search(text.slice(0, 500), { kinds: ['adr'], limit }).hits.map((h) => ({ path: h.path, score: h.score }));
+        // ADRs the assistant already looked at in this session are candidates too; the engine
+        // still keeps only those whose decision shares the proposal's terms.
+        const floor = Math.min(...hits.map((h) => h.score), 1) * 0.9;
+        const extra = earlier.filter((path) => !hits.some((h) => h.path === path)).map((path) => ({ path, score: floor }));
+        return [...hits, ...extra];
+      },
       lookup: (path) => ctx.bundle.byPath.get(path) as AdrRef | undefined,
       knowledge: analysis.adr,
     });
@@ -66,6 +97,7 @@ export const checkAdrAlignmentTool = defineTool({
       conflicts: result.conflicts,
       suggestions: result.suggestions,
       adrs_considered: result.considered,
+      candidates_from_workflow: earlier.length,
       build_id: ctx.bundle.buildId,
     };
   },

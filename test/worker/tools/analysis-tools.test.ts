@@ -114,3 +114,17 @@ describe('check_adr_alignment', () => {
     expect(text).toContain('decision_description: must be at most 5000 characters');
   });
 });
+
+describe('check_adr_alignment in a workflow', () => {
+  it('should consider the ADRs an earlier search in the same session returned, and only in that session', async () => {
+    const proposal = { decision_description: 'Adopt Kafka topics for the shipment events that the tracking service publishes.' };
+    const { client: searching } = await connectClient();
+    await searching.callTool({ name: 'search_architecture', arguments: { query: 'RabbitMQ message broker', resource_type: 'adr' } });
+    const withTrail = await searching.callTool({ name: 'check_adr_alignment', arguments: proposal });
+    expect((withTrail.structuredContent as { candidates_from_workflow: number }).candidates_from_workflow).toBeGreaterThan(0);
+
+    const { client: fresh } = await connectClient();
+    const withoutTrail = await fresh.callTool({ name: 'check_adr_alignment', arguments: proposal });
+    expect((withoutTrail.structuredContent as { candidates_from_workflow: number }).candidates_from_workflow).toBe(0);
+  });
+});
