@@ -5,8 +5,8 @@ import { markdownToText, truncateUtf8 } from './markdown-text.js';
 import { adrTerm, foldCase, tokenize, type Token } from './tokenizer.js';
 import type { BuildOptions, IndexableDoc } from './types.js';
 import { ByteWriter } from './varint.js';
-import { encodeDocMeta, type DocMeta } from './doc-meta-codec.js';
-import { writeFieldEntry, writeSectionGroup } from './postings-codec.js';
+import { encodeDocMeta, explicitAnchors, type DocMeta } from './doc-meta-codec.js';
+import { packSectionList, writeFieldEntry, writeSectionGroup } from './postings-codec.js';
 import { packStrings, sortedStringTable } from './string-table.js';
 import { allocateSectionText, docTextBudget } from './text-budget.js';
 
@@ -235,7 +235,8 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
     const record = new ByteWriter(64);
     const lists = [entry.title, entry.tags, entry.path, entry.id, entry.sections];
     for (const list of lists) record.varint(list.count);
-    for (const list of lists) if (list.bytes) record.append(list.bytes.bytes());
+    for (const list of lists.slice(0, 4)) if (list.bytes) record.append(list.bytes.bytes());
+    if (entry.sections.bytes) packSectionList(entry.sections.bytes.bytes(), entry.sections.count, record);
     const at = postStore.add(record.bytes());
     termChunk[id] = at.chunk;
     termOffset[id] = at.offset;
@@ -259,7 +260,9 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
   // Metadata records point into shared tables of headings and tags as written, and at successors by doc number.
   const headingTable = sortedStringTable(metas.flatMap((m) => m.sections.map((s) => s[1])));
   const displayTagTable = sortedStringTable(metas.flatMap((m) => m.tags));
+  const anchorTable = sortedStringTable(metas.flatMap(explicitAnchors));
   const ids = {
+    anchor: new Map(anchorTable.sorted.map((a, i) => [a, i])),
     heading: new Map(headingTable.sorted.map((h, i) => [h, i])),
     tag: new Map(displayTagTable.sorted.map((t, i) => [t, i])),
     doc: new Map(docs.map((doc, i) => [doc.path, i])),
@@ -286,6 +289,7 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
     tagCount: tagTable.sorted.length,
     headingCount: headingTable.sorted.length,
     displayTagCount: displayTagTable.sorted.length,
+    anchorCount: anchorTable.sorted.length,
     avgTitle: docCount ? totals.title / docCount : 0,
     avgTags: docCount ? totals.tags / docCount : 0,
     avgPath: docCount ? totals.path / docCount : 0,
@@ -308,6 +312,8 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
     ['headings.bytes', headingTable.bytes],
     ['displayTags.offsets', displayTagTable.offsets],
     ['displayTags.bytes', displayTagTable.bytes],
+    ['anchors.offsets', anchorTable.offsets],
+    ['anchors.bytes', anchorTable.bytes],
     ['doc.pathOffsets', paths.offsets],
     ['doc.pathBytes', paths.bytes],
     ['doc.kind', docKind],

@@ -15,6 +15,8 @@ export interface DocMeta {
 export interface MetaTables {
   headings: StringTable;
   tags: StringTable;
+  /** Anchors that differ from their heading's default slug (docs copied from one template repeat them). */
+  anchors: StringTable;
   /** Path of doc `i`, for successors that are in the index. */
   pathOf(doc: number): string;
 }
@@ -23,6 +25,7 @@ export interface MetaTables {
 export interface MetaIds {
   heading: Map<string, number>;
   tag: Map<string, number>;
+  anchor: Map<string, number>;
   doc: Map<string, number>;
 }
 
@@ -36,8 +39,8 @@ const decoder = new TextDecoder();
 
 /**
  * The anchor most headings get (lower case, punctuation dropped, spaces to dashes). When a section's anchor equals
- * it, the record stores a flag instead of the string; any other anchor is stored as written, so the round trip is
- * exact whatever slug rules the docs model used.
+ * it, the record stores a flag instead of the string; any other anchor points into a shared table of anchors as
+ * written, so the round trip is exact whatever slug rules the docs model used.
  */
 export function defaultAnchor(heading: string): string {
   return heading
@@ -60,6 +63,11 @@ function readString(r: VarintReader, bytes: Uint8Array): string {
   return s;
 }
 
+/** The anchors a record stores through the anchor table: those that are not their heading's default slug. */
+export function explicitAnchors(meta: DocMeta): string[] {
+  return meta.sections.flatMap(([anchor, heading]) => (anchor !== null && anchor !== defaultAnchor(heading) ? [anchor] : []));
+}
+
 /** Encodes one doc's metadata. The section count is not stored: the index knows it from its section table. */
 export function encodeDocMeta(meta: DocMeta, ids: MetaIds): Uint8Array {
   const w = new ByteWriter(64);
@@ -80,7 +88,7 @@ export function encodeDocMeta(meta: DocMeta, ids: MetaIds): Uint8Array {
   for (const [anchor, heading] of meta.sections) {
     const mode = anchor === null ? ANCHOR_NONE : anchor === defaultAnchor(heading) ? ANCHOR_SLUG : ANCHOR_EXPLICIT;
     w.varint(ids.heading.get(heading)! * ANCHOR_MODES + mode);
-    if (mode === ANCHOR_EXPLICIT) writeString(w, anchor!);
+    if (mode === ANCHOR_EXPLICIT) w.varint(ids.anchor.get(anchor!)!);
   }
   return w.bytes().slice();
 }
@@ -100,7 +108,7 @@ export function decodeDocMeta(bytes: Uint8Array, sectionCount: number, tables: M
     const v = r.next();
     const heading = tables.headings.decode(Math.floor(v / ANCHOR_MODES));
     const mode = v % ANCHOR_MODES;
-    sections.push([mode === ANCHOR_NONE ? null : mode === ANCHOR_SLUG ? defaultAnchor(heading) : readString(r, bytes), heading]);
+    sections.push([mode === ANCHOR_NONE ? null : mode === ANCHOR_SLUG ? defaultAnchor(heading) : tables.anchors.decode(r.next()), heading]);
   }
   if (r.pos !== bytes.length) throw new RangeError('doc metadata record has trailing bytes');
   return { title, ...(adrId ? { adrId } : {}), tags, supersededBy, sections };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 /** `AMSI`: arch-mcp search index. */
 export const INDEX_MAGIC = 0x49534d41;
 /** Bumped whenever the byte layout or the meaning of a block changes; readers refuse any other version. */
-export const INDEX_FORMAT_VERSION = 2;
+export const INDEX_FORMAT_VERSION = 3;
 /** magic u32, version u32, header length u32, checksum u32. */
 export const PREFIX_BYTES = 16;
 /** Blocks start on 8-byte boundaries so typed-array views need no copy. */
@@ -45,6 +45,7 @@ const statsSchema = z.object({
   tagCount: z.number().int().nonnegative(),
   headingCount: z.number().int().nonnegative(),
   displayTagCount: z.number().int().nonnegative(),
+  anchorCount: z.number().int().nonnegative(),
   /** Average field lengths in terms: title, tags, path, body (per doc) and section (per section). */
   avgTitle: z.number().nonnegative(),
   avgTags: z.number().nonnegative(),

@@ -37,6 +37,8 @@ export class IndexArrays {
   readonly headingBytes: Uint8Array;
   readonly displayTagOffsets: Uint32Array;
   readonly displayTagBytes: Uint8Array;
+  readonly anchorOffsets: Uint32Array;
+  readonly anchorBytes: Uint8Array;
   readonly pathOffsets: Uint32Array;
   readonly pathBytes: Uint8Array;
   readonly docKind: Uint8Array;
@@ -62,7 +64,7 @@ export class IndexArrays {
   readonly meta: Uint8Array[];
 
   constructor(views: IndexViews) {
-    const { docCount, termCount, sectionCount, surfaceCount, tagCount, headingCount, displayTagCount } = views.stats;
+    const { docCount, termCount, sectionCount, surfaceCount, tagCount, headingCount, displayTagCount, anchorCount } = views.stats;
     this.vocabOffsets = need(views, 'vocab.offsets', Uint32Array, termCount + 1);
     this.vocabBytes = need(views, 'vocab.bytes', Uint8Array);
     this.termDf = need(views, 'term.df', Uint32Array, termCount);
@@ -78,6 +80,8 @@ export class IndexArrays {
     this.headingBytes = need(views, 'headings.bytes', Uint8Array);
     this.displayTagOffsets = need(views, 'displayTags.offsets', Uint32Array, displayTagCount + 1);
     this.displayTagBytes = need(views, 'displayTags.bytes', Uint8Array);
+    this.anchorOffsets = need(views, 'anchors.offsets', Uint32Array, anchorCount + 1);
+    this.anchorBytes = need(views, 'anchors.bytes', Uint8Array);
     this.pathOffsets = need(views, 'doc.pathOffsets', Uint32Array, docCount + 1);
     this.pathBytes = need(views, 'doc.pathBytes', Uint8Array);
     this.docKind = need(views, 'doc.kind', Uint8Array, docCount);

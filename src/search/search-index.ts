@@ -9,7 +9,7 @@ import { RANKING } from './ranking.js';
 import { StringTable } from './string-table.js';
 import type { SearchHit, SearchOptions, SearchResult } from './types.js';
 import { VarintReader } from './varint.js';
-import { SECTION_VALUE_BITS, SECTION_VALUE_ESCAPE } from './postings-codec.js';
+import { SectionBlockCursor } from './postings-codec.js';
 import { IndexArrays } from './index-arrays.js';
 
 const decoder = new TextDecoder();
@@ -30,6 +30,15 @@ class Scratch {
   readonly sectionStamp: Uint32Array;
   readonly bestSection: Float64Array;
   readonly bestSectionIndex: Int32Array;
+  /** Docs admitted while every doc could still reach the top (see {@link SearchIndex.search}). */
+  readonly live: Uint32Array;
+  /** Reused lists: matched docs, docs touched by the current term, touched sections and their docs, top scores. */
+  readonly candidates: number[] = [];
+  readonly touched: number[] = [];
+  readonly touchedSections: number[] = [];
+  readonly sectionDocs: number[] = [];
+  readonly kth: number[] = [];
+  readonly cursor = new SectionBlockCursor();
   queryStamp = 0;
   termSerial = 0;
 
@@ -47,6 +56,7 @@ class Scratch {
     this.sectionStamp = new Uint32Array(sectionCount);
     this.bestSection = new Float64Array(docCount);
     this.bestSectionIndex = new Int32Array(docCount);
+    this.live = new Uint32Array(docCount);
   }
 }
 
@@ -69,6 +79,7 @@ export class SearchIndex {
   private readonly headingTable: StringTable;
   private readonly displayTagTable: StringTable;
   private readonly pathTable: StringTable;
+  private readonly anchorTable: StringTable;
   private readonly metaCache = new Map<number, DocMeta>();
   private readonly textVerified: Uint8Array;
   private readonly termVerified: Uint8Array;
@@ -84,6 +95,7 @@ export class SearchIndex {
     this.headingTable = new StringTable(this.a.headingOffsets, this.a.headingBytes);
     this.displayTagTable = new StringTable(this.a.displayTagOffsets, this.a.displayTagBytes);
     this.pathTable = new StringTable(this.a.pathOffsets, this.a.pathBytes);
+    this.anchorTable = new StringTable(this.a.anchorOffsets, this.a.anchorBytes);
     this.textVerified = new Uint8Array(this.stats.docCount);
     this.termVerified = new Uint8Array(this.stats.termCount);
   }
@@ -107,6 +119,7 @@ export class SearchIndex {
       meta = decodeDocMeta(bytes, a.sectionStart[i + 1] - a.sectionStart[i], {
         headings: this.headingTable,
         tags: this.displayTagTable,
+        anchors: this.anchorTable,
         pathOf: (doc) => this.docPath(doc),
       });
       if (this.metaCache.size >= META_CACHE_LIMIT) this.metaCache.clear();
@@ -165,12 +178,29 @@ export class SearchIndex {
     if (terms.length === 0 || limit === 0) return { hits: [], totalMatches: 0 };
     const s = (this.scratch ??= new Scratch(this.stats.docCount, this.stats.sectionCount));
     s.queryStamp++;
-    const candidates: number[] = [];
-    const touchedSections: number[] = [];
-    const sectionDocs: number[] = [];
-    terms.forEach((term, t) => {
-      this.scoreTerm(term, t, s, candidates, touchedSections, sectionDocs);
-    });
+    s.candidates.length = 0;
+    s.touchedSections.length = 0;
+    s.sectionDocs.length = 0;
+    const { candidates, touchedSections, sectionDocs } = s;
+    const accept = this.filter(options);
+    const adrTerms = terms.map((term, t) => (term.adr ? t : -1)).filter((t) => t >= 0);
+    const size = limit + adrTerms.length;
+
+    // Max-score pruning, term at a time: terms go in decreasing order of the most they can add to a doc's score.
+    // Once the best a doc could still gain from the remaining terms is below the score the size-th hit already
+    // has, docs not yet matched cannot reach the top, so the remaining terms only update docs already matched
+    // and merely count new ones. ADR terms go first and never prune, so pinning sees every ADR with that id.
+    const bound = terms.map((term) => (term.adr ? Infinity : term.idf * (RANKING.k1 + 1) * (1 + RANKING.sectionBonus)));
+    const order = terms.map((_, t) => t).sort((x, y) => bound[y] - bound[x] || x - y);
+    const rest = new Array<number>(order.length + 1).fill(0);
+    for (let i = order.length - 1; i >= 0; i--) rest[i] = rest[i + 1] + bound[order[i]];
+    let pruned = false;
+    for (let i = 0; i < order.length; i++) {
+      this.scoreTerm(terms[order[i]], order[i], s, pruned);
+      if (!pruned && !options.exhaustive && rest[i + 1] < Infinity && candidates.length >= size) {
+        pruned = rest[i + 1] < this.kthScore(s, size, accept);
+      }
+    }
 
     for (let k = 0; k < touchedSections.length; k++) {
       const g = touchedSections[k];
@@ -181,8 +211,6 @@ export class SearchIndex {
       }
     }
 
-    const accept = this.filter(options);
-    const adrTerms = terms.map((term, t) => (term.adr ? t : -1)).filter((t) => t >= 0);
     const pinned: number[] = [];
     const pinnedBest: Ranked[] = adrTerms.map(() => ({ doc: -1, raw: -1 }));
     const top: Ranked[] = [];
@@ -205,10 +233,10 @@ export class SearchIndex {
           if (better) pinnedBest[k] = { doc, raw };
         });
       }
-      insertTop(top, { doc, raw }, limit + adrTerms.length);
+      insertTop(top, { doc, raw }, size);
     }
     for (const best of pinnedBest) if (best.doc >= 0 && !pinned.includes(best.doc)) pinned.push(best.doc);
-    this.promoteSuccessors(top, s, accept, limit + adrTerms.length);
+    this.promoteSuccessors(top, s, accept, size);
 
     const ordered = [...pinned, ...top.map((r) => r.doc).filter((d) => !pinned.includes(d))].slice(0, limit);
     const topRaw = top.length ? top[0].raw : 1;
@@ -264,22 +292,34 @@ export class SearchIndex {
     return -1;
   }
 
-  private scoreTerm(term: QueryTerm, t: number, s: Scratch, candidates: number[], touchedSections: number[], sectionDocs: number[]): void {
+  /**
+   * Adds one term's contribution. When `pruned`, only docs admitted before pruning started are scored; other docs
+   * the term matches are only counted (for totalMatches and successor promotion) and their section entries skipped.
+   */
+  private scoreTerm(term: QueryTerm, t: number, s: Scratch, pruned: boolean): void {
     const a = this.a;
     const st = this.stats;
     const { k1, title, tags, path, id, body, heading, sectionB, sectionHeadingWeight } = RANKING;
     const serial = ++s.termSerial;
-    const touched: number[] = [];
-    const touch = (doc: number): void => {
-      if (s.docStamp[doc] !== s.queryStamp) {
-        s.docStamp[doc] = s.queryStamp;
+    const stamp = s.queryStamp;
+    const touched = s.touched;
+    touched.length = 0;
+    /** Whether `doc` is scored for this term; counts it as a match either way. */
+    const touch = (doc: number): boolean => {
+      if (s.docStamp[doc] !== stamp) {
+        s.docStamp[doc] = stamp;
         s.score[doc] = 0;
         s.mask[doc] = 0;
         s.idMask[doc] = 0;
         s.pathHits[doc] = 0;
         s.bestSection[doc] = 0;
         s.bestSectionIndex[doc] = -1;
-        candidates.push(doc);
+        s.candidates.push(doc);
+        if (!pruned) s.live[doc] = stamp;
+      }
+      if (pruned && s.live[doc] !== stamp) {
+        s.mask[doc] |= 1 << t;
+        return false;
       }
       if (s.termStamp[doc] !== serial) {
         s.termStamp[doc] = serial;
@@ -288,8 +328,10 @@ export class SearchIndex {
         s.headTf[doc] = 0;
         touched.push(doc);
       }
+      return true;
     };
-    const r = new VarintReader(this.postings(term.id), a.termOffset[term.id]);
+    const bytes = this.postings(term.id);
+    const r = new VarintReader(bytes, a.termOffset[term.id]);
     const nTitle = r.next();
     const nTags = r.next();
     const nPath = r.next();
@@ -300,7 +342,7 @@ export class SearchIndex {
       const x = r.next();
       doc += x >>> 1;
       const tf = x & 1 ? r.next() + 2 : 1;
-      touch(doc);
+      if (!touch(doc)) continue;
       s.fieldTf[doc] += (title.weight * tf) / (1 - title.b + (title.b * a.titleLen[doc]) / (st.avgTitle || 1));
     }
     doc = 0;
@@ -308,7 +350,7 @@ export class SearchIndex {
       const x = r.next();
       doc += x >>> 1;
       const tf = x & 1 ? r.next() + 2 : 1;
-      touch(doc);
+      if (!touch(doc)) continue;
       s.fieldTf[doc] += (tags.weight * tf) / (1 - tags.b + (tags.b * a.tagsLen[doc]) / (st.avgTags || 1));
     }
     doc = 0;
@@ -316,47 +358,53 @@ export class SearchIndex {
       const x = r.next();
       doc += x >>> 1;
       const tf = x & 1 ? r.next() + 2 : 1;
-      touch(doc);
+      if (!touch(doc)) continue;
       s.fieldTf[doc] += (path.weight * tf) / (1 - path.b + (path.b * a.pathLen[doc]) / (st.avgPath || 1));
       if (!term.adr && !term.compound) s.pathHits[doc]++;
     }
     doc = 0;
     for (let k = 0; k < nId; k++) {
       doc += r.next();
-      touch(doc);
+      if (!touch(doc)) continue;
       s.fieldTf[doc] += id.weight;
       s.idMask[doc] |= 1 << t;
     }
-    doc = 0;
     const sectionNorm = 1 - sectionB;
-    const valueMask = (1 << SECTION_VALUE_BITS) - 1;
-    for (let k = 0; k < nSections; k++) {
-      const x = r.next();
-      doc += x >>> 1;
-      const count = x & 1 ? r.next() + 2 : 1;
-      touch(doc);
-      let g = a.sectionStart[doc] - 1;
-      for (let j = 0; j < count; j++) {
-        const y = r.next();
-        g += (y >>> SECTION_VALUE_BITS) + 1;
-        let v = y & valueMask;
-        if (v === SECTION_VALUE_ESCAPE) v += r.next();
-        const bodyTf = v >>> 2;
-        const head = v & 3;
-        s.bodyTf[doc] += bodyTf;
-        s.headTf[doc] += head;
-        const tf = (bodyTf + sectionHeadingWeight * head) / (sectionNorm + (sectionB * a.sectionLen[g]) / (st.avgSection || 1));
-        if (s.sectionStamp[g] !== s.queryStamp) {
-          s.sectionStamp[g] = s.queryStamp;
-          s.sectionScore[g] = 0;
-          touchedSections.push(g);
-          sectionDocs.push(doc);
+    const avgSection = st.avgSection || 1;
+    const cursor = s.cursor;
+    cursor.reset(bytes, r.pos, nSections);
+    while (cursor.next()) {
+      const docs = cursor.docs;
+      const entryStart = cursor.entryStart;
+      for (let k = 0; k < cursor.n; k++) {
+        const d = docs[k];
+        if (!touch(d)) continue;
+        let g = a.sectionStart[d] - 1;
+        let bodySum = 0;
+        let headSum = 0;
+        for (let j = entryStart[k]; j < entryStart[k + 1]; j++) {
+          g += cursor.section(j) + 1;
+          const v = cursor.value(j);
+          const bodyTf = v >>> 2;
+          const head = v & 3;
+          bodySum += bodyTf;
+          headSum += head;
+          const tf = (bodyTf + sectionHeadingWeight * head) / (sectionNorm + (sectionB * a.sectionLen[g]) / avgSection);
+          if (s.sectionStamp[g] !== stamp) {
+            s.sectionStamp[g] = stamp;
+            s.sectionScore[g] = 0;
+            s.touchedSections.push(g);
+            s.sectionDocs.push(d);
+          }
+          s.sectionScore[g] += (term.idf * tf * (k1 + 1)) / (k1 + tf);
         }
-        s.sectionScore[g] += (term.idf * tf * (k1 + 1)) / (k1 + tf);
+        s.bodyTf[d] += bodySum;
+        s.headTf[d] += headSum;
       }
     }
     const bodyNorm = 1 - body.b;
-    for (const d of touched) {
+    for (let k = 0; k < touched.length; k++) {
+      const d = touched[k];
       const tf =
         s.fieldTf[d] +
         (body.weight * s.bodyTf[d]) / (bodyNorm + (body.b * a.bodyLen[d]) / (st.avgBody || 1)) +
@@ -364,6 +412,34 @@ export class SearchIndex {
       s.score[d] += (term.idf * tf * (k1 + 1)) / (k1 + tf);
       s.mask[d] |= 1 << t;
     }
+  }
+
+  /**
+   * The `size`-th best score among accepted docs scored so far, with their status prior: a lower bound on the
+   * final score of the `size`-th hit, since scores only grow. 0 when fewer docs qualify.
+   */
+  private kthScore(s: Scratch, size: number, accept: (doc: number) => boolean): number {
+    const best = s.kth;
+    best.length = 0;
+    for (let k = 0; k < s.candidates.length; k++) {
+      const doc = s.candidates[k];
+      if (!accept(doc)) continue;
+      const status = this.a.docStatus[doc];
+      const v = s.score[doc] * (status ? RANKING.statusPrior[ADR_STATUSES[status - 1]] : 1);
+      if (best.length < size) {
+        best.push(v);
+        if (best.length === size) best.sort((x, y) => x - y);
+      } else if (v > best[0]) {
+        // Keep `best` sorted ascending; size is small (limit plus ADR terms).
+        let i = 1;
+        while (i < size && best[i] < v) {
+          best[i - 1] = best[i];
+          i++;
+        }
+        best[i - 1] = v;
+      }
+    }
+    return best.length === size ? best[0] : 0;
   }
 
   /** The postings store holding `termId`'s record, after checking the record once. */

@@ -48,6 +48,11 @@ export interface SearchOptions {
   /** Only docs carrying at least one of these tags (case-insensitive). */
   tags?: string[];
   limit: number;
+  /**
+   * Score every matching doc fully instead of pruning docs that can no longer reach the top `limit`.
+   * Same hits and order; for tests and diagnostics.
+   */
+  exhaustive?: boolean;
 }
 
 export interface SearchHit {

@@ -29,6 +29,11 @@ export class ByteWriter {
     this.buffer[this.length++] = v;
   }
 
+  byte(value: number): void {
+    this.reserve(1);
+    this.buffer[this.length++] = value;
+  }
+
   append(bytes: Uint8Array): void {
     this.reserve(bytes.length);
     this.buffer.set(bytes, this.length);
