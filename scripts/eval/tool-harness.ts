@@ -1,6 +1,8 @@
 // Runs tools in Node exactly as the worker does — same handlers, same executor, same bundle
 // data — over a docs folder built in memory, so evaluations measure the real tools.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { analysisDataSchema } from '../../src/analysis/precompute';
+import type { AnalysisData } from '../../src/analysis/precompute';
 import { buildBundle } from '../../src/bundle/build-bundle';
 import type { BuiltBundle } from '../../src/bundle/build-bundle';
 import { openBundle } from '../../src/storage/bundle-loader';
@@ -23,7 +25,9 @@ export async function toolHarness(docsDir: string): Promise<ToolHarness> {
   const built = await buildBundle(folder.files, { config: folder.config, name: folder.name, builtAt: new Date().toISOString() });
   const decoder = new TextDecoder();
   const texts = built.manifest.docs.map((d) => decoder.decode(built.documents.get(d.sha256)));
-  const bundle = openBundle(built.manifest, built.indexShards, { analysis: async () => built.analysis, texts: async () => texts });
+  // Round-trip the analysis data through JSON and its schema, exactly as the worker reads it from KV.
+  const analysis = analysisDataSchema.parse(JSON.parse(JSON.stringify(built.analysis))) as unknown as AnalysisData;
+  const bundle = openBundle(built.manifest, built.indexShards, { analysis: async () => analysis, texts: async () => texts });
   const documents: DocumentStore = { readText: async (sha) => (built.documents.has(sha) ? decoder.decode(built.documents.get(sha)) : undefined) };
   const call = (tool: AnyToolDefinition, args: Record<string, unknown>): Promise<CallToolResult> =>
     executeTool(tool, args, {

@@ -5,6 +5,7 @@ import { classifyAlignment, type Alignment } from './classify.js';
 import { type AdrKnowledge, idfLookup } from './knowledge.js';
 import { contentStems } from '../text/terms.js';
 import { analyzeProposal } from './proposal.js';
+import { own } from '../text/own.js';
 
 /** What the engine needs to know about an ADR without reading it; a ManifestDoc satisfies it. */
 export interface AdrRef {
@@ -95,7 +96,7 @@ export function checkAdrAlignment(input: AlignmentInput, deps: AlignmentDeps): A
   // ~25 % as the log shrinks below 200 ADRs.
   const n = deps.knowledge.docCount;
   const rareDf = Math.max(2, n * (0.12 + 0.13 * Math.max(0, 1 - n / 200)));
-  const rare = (s: string) => (deps.knowledge.df[s] ?? 0) <= rareDf;
+  const rare = (s: string) => (own(deps.knowledge.df, s) ?? 0) <= rareDf;
   const candidates = deps.retrieve(`${description}\n${context}`, CANDIDATES).filter((c) => deps.knowledge.records[c.path]);
   const topScore = candidates[0]?.score ?? 0;
 
@@ -106,11 +107,11 @@ export function checkAdrAlignment(input: AlignmentInput, deps: AlignmentDeps): A
     const terms = deps.knowledge.records[c.path].terms;
     let overlap = 0;
     let distinctive = 0;
-    for (const s of proposal.stems) if (terms[s] !== undefined) {
+    for (const s of proposal.stems) if (own(terms, s) !== undefined) {
       overlap += idf(s) * terms[s];
       if (rare(s)) distinctive++;
     }
-    for (const s of proposal.contextStems) if (terms[s] !== undefined && !proposal.stems.has(s)) {
+    for (const s of proposal.contextStems) if (own(terms, s) !== undefined && !proposal.stems.has(s)) {
       overlap += 0.5 * idf(s) * terms[s];
       if (rare(s)) distinctive++;
     }

@@ -3,6 +3,7 @@
 import { contentStems } from '../text/terms.js';
 import type { AdrDecisionRecord } from './extract-decision.js';
 import type { Proposal } from './proposal.js';
+import { own } from '../text/own.js';
 
 export type Alignment = 'supports' | 'conflicts' | 'related';
 
@@ -88,8 +89,8 @@ export function classifyAlignment(p: Proposal, record: AdrDecisionRecord, status
   }
   if (rejected?.away) return { alignment: 'supports', reason: `Also moves away from "${rejected.option}", as this ADR decided: ${quote(record)}` };
   // A different product in the slot the ADR filled: "move … out of the relational database into MongoDB" vs "use PostgreSQL".
-  const newChoice = [...p.towardStems].filter((s) => p.products.has(s) && !record.terms[s]);
-  const slotWords = [...p.awayStems].filter((s) => record.terms[s] !== undefined);
+  const newChoice = [...p.towardStems].filter((s) => p.products.has(s) && !own(record.terms, s));
+  const slotWords = [...p.awayStems].filter((s) => own(record.terms, s) !== undefined);
   if (record.chosen.length && newChoice.length && (slotWords.length || p.awayStems.size)) {
     return { alignment: 'conflicts', reason: `Replaces what this ADR chose (${record.chosen[0]}) with ${newChoice.join(', ')}: ${quote(record)}` };
   }

@@ -3,6 +3,7 @@
 import { cleanMarkdown, contentStems, sentences } from '../text/terms.js';
 import { consideredOptions, sameOption, statedChoices } from './extract-options.js';
 import { sectionWithChildren, splitSections } from './sections.js';
+import { wordRecord } from '../text/own.js';
 
 /** What the alignment check needs to know about one ADR; plain JSON so the build can precompute it. */
 export interface AdrDecisionRecord {
@@ -77,7 +78,7 @@ function pickQuote(decision: string, title: string): string {
 }
 
 function weighTerms(title: string, options: string[], decision: string, context: string): Record<string, number> {
-  const terms: Record<string, number> = {};
+  const terms = wordRecord<number>();
   const add = (text: string, w: number) => {
     for (const s of new Set(contentStems(text))) terms[s] = Math.max(terms[s] ?? 0, w);
   };

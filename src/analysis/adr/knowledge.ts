@@ -2,6 +2,7 @@
 
 import { cleanMarkdown, contentStems, sentences } from '../text/terms.js';
 import { type AdrDecisionRecord, type AdrDocInput, extractAdrDecision } from './extract-decision.js';
+import { own, wordRecord } from '../text/own.js';
 
 /** Serialisable bundle the worker loads once per isolate. */
 export interface AdrKnowledge {
@@ -20,7 +21,7 @@ const numberOf = (doc: AdrDocInput & { adrId?: string }) => doc.adrId && /^\d+$/
 /** Extracts every ADR's decision and the corpus statistics the alignment check needs. */
 export function buildAdrKnowledge(docs: (AdrDocInput & { adrId?: string })[]): AdrKnowledge {
   const records: Record<string, AdrDecisionRecord> = {};
-  const df: Record<string, number> = {};
+  const df = wordRecord<number>();
   for (const doc of docs) records[doc.path] = extractAdrDecision(doc);
   addCategoryTerms(docs, records);
   for (const record of Object.values(records)) for (const s of Object.keys(record.terms)) df[s] = (df[s] ?? 0) + 1;
@@ -49,7 +50,7 @@ export function buildAdrKnowledge(docs: (AdrDocInput & { adrId?: string })[]): A
 /** IDF lookup over the knowledge's document frequencies (smoothed; unseen stems count as rare). */
 export function idfLookup(knowledge: Pick<AdrKnowledge, 'df' | 'docCount'>): (stem: string) => number {
   const n = Math.max(knowledge.docCount, 1);
-  return (stem) => Math.log(1 + (n + 1) / ((knowledge.df[stem] ?? 0) + 0.5));
+  return (stem) => Math.log(1 + (n + 1) / ((own(knowledge.df, stem) ?? 0) + 0.5));
 }
 
 /**
@@ -92,6 +93,6 @@ function addCategoryTerms(docs: AdrDocInput[], records: Record<string, AdrDecisi
   for (const r of Object.values(records)) for (const c of r.chosen) {
     const stems = contentStems(c);
     if (stems.length !== 1) continue;
-    for (const s of categories.get(stems[0]) ?? []) r.terms[s] = Math.max(r.terms[s] ?? 0, 0.5);
+    for (const s of categories.get(stems[0]) ?? []) r.terms[s] = Math.max(own(r.terms, s) ?? 0, 0.5);
   }
 }

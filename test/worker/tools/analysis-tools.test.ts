@@ -1,7 +1,7 @@
 // validate_against_pattern and check_adr_alignment through /mcp on the bundled knowledge base.
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { connectClient, publishFixture } from '../helpers/fixtures';
+import { connectClient, filesFrom, publishFixture, resourceDocsConfig } from '../helpers/fixtures';
 
 let client: Client;
 
@@ -126,5 +126,27 @@ describe('check_adr_alignment in a workflow', () => {
     const { client: fresh } = await connectClient();
     const withoutTrail = await fresh.callTool({ name: 'check_adr_alignment', arguments: proposal });
     expect((withoutTrail.structuredContent as { candidates_from_workflow: number }).candidates_from_workflow).toBe(0);
+  });
+});
+
+describe('analysis over words that name Object.prototype members', () => {
+  it('should build, load and use analysis data whose ADRs say "constructor", "toString" or "__proto__"', async () => {
+    const adr = (n: number, title: string, decision: string) =>
+      `# ${n}. ${title}\n\n## Status\n\nAccepted\n\n## Context\n\nWe keep getting this wrong.\n\n## Decision\n\n${decision}\n`;
+    await publishFixture(
+      filesFrom({
+        'adr/0001-private-constructor-for-singletons.md': adr(1, 'Private constructor for singletons', 'We will make every singleton constructor private and expose a static getInstance method.'),
+        'adr/0002-tostring-is-not-an-api.md': adr(2, 'toString is not an API', 'We will never parse the output of toString or valueOf; callers use hasOwnProperty checks and explicit fields. __proto__ is never assigned.'),
+      }),
+      resourceDocsConfig(),
+    );
+    const { client: fresh } = await connectClient();
+    const res = await fresh.callTool({
+      name: 'check_adr_alignment',
+      arguments: { decision_description: 'Make the singleton constructor public and parse toString output, assigning __proto__ where handy.' },
+    });
+    expect(res.isError, JSON.stringify(res.content)).toBeFalsy();
+    const related = (res.structuredContent as { related_adrs: { path: string }[] }).related_adrs.map((r) => r.path);
+    expect(related).toContain('adr/0001-private-constructor-for-singletons.md');
   });
 });

@@ -1,0 +1,129 @@
+// The bench worker's per-request breakdown of tools/call search_architecture: the engine, the
+// executor, the tool pipeline, the SDK's own share and the whole route path, Durable Objects inert.
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { CallToolRequestSchema, CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/cfworker';
+import { createMcpServer } from '../../src/mcp/server';
+import type { McpRequestContext } from '../../src/mcp/request-context';
+import { callTool } from '../../src/mcp/tool-calls';
+import type { LoadedBundle } from '../../src/storage/bundle-loader';
+import { r2DocumentStore } from '../../src/storage/document-store';
+import { compileAllowList } from '../../src/tools/allow-list';
+import { executeTool } from '../../src/tools/executor';
+import { listTools } from '../../src/tools/registry';
+import { searchArchitectureTool } from '../../src/tools/search-architecture';
+import { meanAsync, meanSync } from './isolate-clock';
+import type { Budget, IoBoundary } from './isolate-clock';
+import type { RequestBreakdown } from './types';
+
+/** Shared like the worker's own (src/mcp/server.ts): building one per request is a known cost. */
+const validator = new CfWorkerJsonSchemaValidator();
+
+/** A Durable Object namespace whose objects answer every RPC at once: the request path without DO cost. */
+function inertNamespace(): DurableObjectNamespace {
+  const stub = new Proxy({}, { get: (_, prop) => (prop === 'then' ? undefined : async () => (prop === 'recent' ? [] : undefined)) });
+  return { idFromName: (name: string) => name, get: () => stub } as unknown as DurableObjectNamespace;
+}
+
+/** Times each piece of a search tools/call over `queries` (means, ms). */
+export async function benchBreakdown(
+  env: { DOCS: R2Bucket },
+  bundle: LoadedBundle,
+  req: { queries: string[] } & Budget,
+  io: IoBoundary,
+  waitUntil: (p: Promise<unknown>) => void,
+): Promise<RequestBreakdown> {
+  const index = bundle.searchIndex();
+  const fakeEnv = { ...env, WORKFLOWS: inertNamespace(), STATS: inertNamespace(), RATE_LIMITER: inertNamespace(), SESSIONS: inertNamespace() } as unknown as Env;
+  const allow = compileAllowList('*');
+  const ctx: McpRequestContext = {
+    env: fakeEnv,
+    bundle,
+    documents: r2DocumentStore(env.DOCS),
+    allow,
+    origin: 'http://127.0.0.1',
+    waitUntil,
+    clientId: 'local',
+    rateBudgets: null,
+    cacheTtlSeconds: 0,
+  };
+  const toolCtx = { bundle, documents: ctx.documents, callTool: () => Promise.reject(new Error('no tool chains in the bench')) };
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  const engine: number[] = [];
+  const executor: number[] = [];
+  const pipeline: number[] = [];
+  const full: number[] = [];
+  const signal = new AbortController().signal;
+  let id = 0;
+  const rpc = (q: string) =>
+    new Request('http://127.0.0.1/mcp', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method: 'tools/call', params: { name: 'search_architecture', arguments: { query: q } } }),
+    });
+  // The route's per-request work minus Hono, auth and the Durable Objects: construct, connect, handle, close.
+  const handle = async (q: string) => {
+    const request = rpc(q);
+    const body = await request.clone().json();
+    const server = createMcpServer(ctx);
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    await server.connect(transport);
+    const response = await transport.handleRequest(request, { parsedBody: body });
+    const text = await response.text();
+    await server.close();
+    if (!response.ok || text.includes('"isError":true')) throw new Error(`breakdown request failed: ${text.slice(0, 200)}`);
+  };
+  for (const q of req.queries) {
+    index.search(q, { limit: 10 });
+    engine.push(await meanSync(io, () => index.search(q, { limit: 10 }), req));
+    executor.push(await meanAsync(io, () => executeTool(searchArchitectureTool, { query: q }, toolCtx, { cacheTtlSeconds: 0 }), req));
+    pipeline.push(await meanAsync(io, () => callTool(ctx, 'search_architecture', { query: q }, signal), req));
+    await handle(q);
+    full.push(await meanAsync(io, () => handle(q), req));
+  }
+  // The SDK alone: a bare server whose tools/call handler returns a ready result — one real
+  // search's, then a one-line text — so its fixed and its size-dependent costs show apart.
+  const ready = await executeTool(searchArchitectureTool, { query: req.queries[0] ?? 'adr' }, toolCtx, { cacheTtlSeconds: 0 });
+  const tiny = { content: [{ type: 'text' as const, text: 'hello' }] };
+  const bareSdk = (result: typeof ready) => async () => {
+    const request = rpc(req.queries[0] ?? 'adr');
+    const body = await request.clone().json();
+    const server = new Server({ name: 'bench', version: '0' }, { capabilities: { tools: {} }, jsonSchemaValidator: validator });
+    server.setRequestHandler(CallToolRequestSchema, () => result);
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    await server.connect(transport);
+    await (await transport.handleRequest(request, { parsedBody: body })).text();
+    await server.close();
+  };
+  await bareSdk(ready)();
+  const sdkOnly = await meanAsync(io, bareSdk(ready), req);
+  const sdkTiny = await meanAsync(io, bareSdk(tiny), req);
+  CallToolResultSchema.safeParse(ready);
+  const resultSchemaParse = await meanSync(io, () => CallToolResultSchema.safeParse(ready), req);
+  const resultJson = await meanSync(io, () => JSON.stringify(ready), req);
+  const construction = await meanAsync(
+    io,
+    async () => {
+      const server = createMcpServer(ctx);
+      await server.connect(new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true }));
+      await server.close();
+    },
+    req,
+  );
+  listTools(allow);
+  const listing = await meanSync(io, () => listTools(allow), req);
+  return {
+    engineSearchMs: mean(engine),
+    executeToolMs: mean(executor),
+    toolPipelineMs: mean(pipeline),
+    serverConstructionMs: construction,
+    fullRequestNoDurableObjectsMs: mean(full),
+    sdkOnlyRequestMs: sdkOnly,
+    sdkTinyResultRequestMs: sdkTiny,
+    resultSchemaParseMs: resultSchemaParse,
+    resultJsonMs: resultJson,
+    resultBytes: JSON.stringify(ready).length,
+    listToolsMs: listing,
+  };
+}

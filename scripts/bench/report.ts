@@ -1,0 +1,194 @@
+// Turns the measurements into target lines (measured, baseline, ratio, target, met), prints them
+// and writes the same as JSON. Targets are judged here, in the report, never in tests.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { MiB } from './measure';
+import type { EngineRow, IsolateResults, TargetLine, ThroughputRun } from './types';
+
+export interface BenchResults {
+  startedAt: string;
+  options: Record<string, unknown>;
+  machine: { cpus: number; node: string; platform: string };
+  search?: { corpus: EngineRow[]; scaled: EngineRow[] };
+  isolate?: IsolateResults;
+  throughput?: ThroughputRun[];
+  /** Sections that failed; the report lists them. */
+  errors?: { section: string; message: string }[];
+  durationMs?: number;
+}
+
+const ms = (v: number) => (v >= 100 ? `${v.toFixed(0)} ms` : v >= 1 ? `${v.toFixed(2)} ms` : `${v.toFixed(3)} ms`);
+const mib = (v: number) => `${(v / MiB).toFixed(2)} MiB`;
+const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(a / b >= 10 ? 0 : 2)}×` : 'n/a');
+const rps = (v: number) => `${v.toFixed(0)} req/s`;
+
+function searchLines(search: NonNullable<BenchResults['search']>): TargetLine[] {
+  const lines: TargetLine[] = [];
+  const section = 'search engine (Node)';
+  for (const [label, rows] of [['corpus', search.corpus], ['synthetic', search.scaled]] as const) {
+    const ours = rows.find((r) => r.engine === 'arch-mcp');
+    const mini = rows.find((r) => r.engine === 'MiniSearch');
+    if (!ours) continue;
+    const where = `${label} (${ours.docs} docs)`;
+    const vs = (name: string, get: (r: EngineRow) => number, fmt: (v: number) => string, extra: Partial<TargetLine> = {}) => {
+      const usable = mini && !mini.skipped;
+      lines.push({ section, name: `${where}: ${name}`, measured: fmt(get(ours)), baseline: usable ? `MiniSearch ${fmt(get(mini!))}` : undefined, ratio: usable ? ratio(get(ours), get(mini!)) : undefined, target: 'info (ours/MiniSearch)', note: !usable && mini?.skipped ? `MiniSearch: ${mini.skipped}` : undefined, ...extra });
+    };
+    vs('build', (r) => r.buildMs, ms);
+    vs('index bytes', (r) => r.bytes, mib);
+    vs('load (median)', (r) => r.loadMs, ms);
+    vs('retained heap + ArrayBuffers after load and 1 query', (r) => r.retainedBytes, mib);
+    vs('search p50', (r) => r.p50Ms, ms);
+    vs('search p95', (r) => r.p95Ms, ms);
+    lines.push({ section, name: `${where}: largest index shard (a KV value)`, measured: `${mib(ours.maxShardBytes)} (${ours.shards} shard(s))`, target: '< 25 MiB', met: ours.maxShardBytes < 25 * MiB });
+    if (label === 'synthetic') {
+      lines.push({ section, name: `${where}: heap (JS heap + ArrayBuffers from load and 1 query; shard bytes excluded)`, measured: mib(ours.retainedBytes), target: '< 64 MB', met: ours.retainedBytes < 64 * 1e6, note: ours.docs < 50_000 ? 'below 50,000 docs (--scale/--quick): not the target\'s size' : undefined });
+      lines.push({ section, name: `${where}: resident in an isolate (shard bytes + heap)`, measured: mib(ours.bytes + ours.retainedBytes), target: '< 128 MB (isolate limit)', met: ours.bytes + ours.retainedBytes < 128 * 1e6 });
+    }
+  }
+  return lines;
+}
+
+function isolateLines(iso: IsolateResults, search: BenchResults['search']): TargetLine[] {
+  const section = 'in-isolate (workerd)';
+  const lines: TargetLine[] = [];
+  const nodeRow = (label: string, engine: EngineRow['engine']) => (label === 'corpus' ? search?.corpus : search?.scaled)?.find((r) => r.engine === engine && !r.skipped);
+  for (const idx of iso.indexes) {
+    const ours = nodeRow(idx.label, 'arch-mcp');
+    const mini = nodeRow(idx.label, 'MiniSearch');
+    const corpus = idx.label === 'corpus';
+    const full = idx.docs >= 50_000;
+    lines.push({ section, name: `${idx.label} (${idx.docs} docs): index load, first in isolate (cold code)`, measured: ms(idx.firstLoadMs), target: 'info', note: `timer resolution ${iso.timerResolutionMs} ms` });
+    lines.push({
+      section,
+      name: `${idx.label} (${idx.docs} docs): index load (mean of warm loads)`,
+      measured: ms(idx.loadMs),
+      baseline: ours ? `same index in Node ${ms(ours.loadMs)}` : undefined,
+      ratio: ours ? ratio(idx.loadMs, ours.loadMs) : undefined,
+      target: corpus ? '< 2 ms' : '< 50 ms at 50,000 docs',
+      met: corpus || full ? idx.loadMs < (corpus ? 2 : 50) : undefined,
+      note: !corpus && !full ? 'below 50,000 docs: not judged' : undefined,
+    });
+    lines.push({
+      section,
+      name: `${idx.label} (${idx.docs} docs): search p50 over ${idx.queries} queries (p95 ${ms(idx.p95Ms)})`,
+      measured: ms(idx.p50Ms),
+      baseline: mini ? `MiniSearch in Node ${ms(mini.p50Ms)}` : undefined,
+      ratio: mini ? ratio(idx.p50Ms, mini.p50Ms) : undefined,
+      target: corpus ? '< 1 ms' : 'info',
+      met: corpus ? idx.p50Ms < 1 : undefined,
+    });
+  }
+  lines.push({
+    section,
+    name: "the worker loads the corpus build's analysis data (check_adr_alignment and validate_against_pattern need it)",
+    measured: iso.analysisError ? 'refused' : 'loaded',
+    target: 'loads',
+    met: !iso.analysisError,
+    note: iso.analysisError ? `${iso.analysisError}; the tool numbers below were taken on the stored data without validation` : undefined,
+  });
+  for (const t of iso.tools) {
+    lines.push({ section, name: `${t.tool}: p95 over ${t.cases} dev-set cases (p50 ${ms(t.p50Ms)}; first call ${ms(t.firstCallMs)})`, measured: ms(t.p95Ms), target: '< 50 ms', met: t.p95Ms < 50 && t.errors === 0, note: t.errors ? `${t.errors} case(s) returned a tool error, e.g. ${t.sampleError ?? '?'}` : undefined });
+  }
+  const b = iso.breakdown;
+  if (b) {
+    const of = (v: number) => `${((v / b.fullRequestNoDurableObjectsMs) * 100).toFixed(0)}% of the request`;
+    lines.push({ section, name: 'per request: full tools/call search, no Durable Objects (construct server + transport, handle, close)', measured: ms(b.fullRequestNoDurableObjectsMs), target: 'info' });
+    lines.push({ section, name: 'per request: of which the search engine alone', measured: ms(b.engineSearchMs), target: 'info', note: of(b.engineSearchMs) });
+    lines.push({ section, name: 'per request: of which executeTool (validation, search, excerpts, masking, result)', measured: ms(b.executeToolMs), target: 'info', note: of(b.executeToolMs) });
+    lines.push({ section, name: 'per request: of which callTool pipeline (executeTool + workflow step shaping + stats + log line; DOs inert)', measured: ms(b.toolPipelineMs), target: 'info', note: of(b.toolPipelineMs) });
+    lines.push({ section, name: 'per request: of which McpServer + transport construction, connect, close', measured: ms(b.serverConstructionMs), target: 'info', note: of(b.serverConstructionMs) });
+    lines.push({ section, name: 'per request: a bare SDK Server answering the same tools/call with a ready result (SDK share)', measured: ms(b.sdkOnlyRequestMs), target: 'info', note: of(b.sdkOnlyRequestMs) });
+    lines.push({ section, name: 'per request: the same bare SDK Server with a one-line result (SDK fixed cost)', measured: ms(b.sdkTinyResultRequestMs), target: 'info', note: of(b.sdkTinyResultRequestMs) });
+    lines.push({ section, name: `per request: CallToolResultSchema.safeParse of the search result (${(b.resultBytes / 1024).toFixed(1)} KiB JSON)`, measured: ms(b.resultSchemaParseMs), target: 'info', note: `${of(b.resultSchemaParseMs)}; JSON.stringify of it ${ms(b.resultJsonMs)}` });
+    lines.push({ section, name: 'per request: remainder (full − callTool pipeline − SDK fixed cost)', measured: ms(b.fullRequestNoDurableObjectsMs - b.toolPipelineMs - b.sdkTinyResultRequestMs), target: 'info' });
+    lines.push({ section, name: 'tools/list: listTools (schemas to JSON)', measured: ms(b.listToolsMs), target: 'info' });
+  }
+  const d = iso.durable;
+  if (d) {
+    lines.push({ section, name: 'Durable Object round trip: RateLimiter.takeTool (sequential)', measured: ms(d.rateLimiterTakeToolMs), target: 'info' });
+    lines.push({ section, name: 'Durable Object round trip: WorkflowContext.record, existing workflow', measured: ms(d.workflowRecordSameMs), target: 'info' });
+    lines.push({ section, name: 'Durable Object round trip: WorkflowContext.record, new workflow (every session-less call without workflow_id)', measured: ms(d.workflowRecordNewMs), target: 'info' });
+  }
+  return lines;
+}
+
+function throughputLines(runs: ThroughputRun[]): TargetLine[] {
+  const section = 'throughput (Miniflare workerd, loopback)';
+  // The faster of the two hello runs (first and last): the stricter baseline for every ratio.
+  const hello = runs.filter((r) => r.name.startsWith('hello')).sort((a, b) => b.reqPerSec - a.reqPerSec)[0];
+  const byName = (name: string) => runs.find((r) => r.name === name);
+  const lines: TargetLine[] = [];
+  const cpu = (r: ThroughputRun) => (r.serverCpuMsPerRequest !== undefined ? `workerd CPU ${ms(r.serverCpuMsPerRequest)}/req` : '');
+  for (const r of runs) {
+    const errors = r.httpErrors + r.toolErrors;
+    const primary = r.name === 'search';
+    lines.push({
+      section,
+      name: `${r.name}: ${r.description}`,
+      measured: `${rps(r.reqPerSec)} (p50 ${ms(r.p50Ms)}, p95 ${ms(r.p95Ms)}, ${r.requests} req)`,
+      baseline: r.name.startsWith('hello') || !hello ? undefined : `${hello.name} ${rps(hello.reqPerSec)}`,
+      ratio: r.name.startsWith('hello') || !hello ? undefined : ratio(r.reqPerSec, hello.reqPerSec),
+      target: primary ? '≥ 0.4× hello (aim 0.5×), no errors' : r === hello ? 'baseline (faster hello run)' : r.name.startsWith('hello') ? 'baseline check' : 'info',
+      met: primary && hello ? r.reqPerSec >= 0.4 * hello.reqPerSec && errors === 0 : undefined,
+      note: [cpu(r), `client CPU ${ms(r.clientCpuMsPerRequest)}/req`, errors ? `${r.httpErrors} HTTP error(s), ${r.toolErrors} tool error(s): ${r.sampleError ?? ''}` : ''].filter(Boolean).join('; '),
+    });
+  }
+  const pairs: [string, string, string][] = [
+    ['RateLimiter check (no workflow_id)', 'search', 'search, RATE_LIMITS=off'],
+    ['RateLimiter check (workflow_id reused)', 'search+workflow_id', 'search+workflow_id, RATE_LIMITS=off'],
+    ['new WorkflowContext per call vs one per client', 'search', 'search+workflow_id'],
+    ['session (SessionRegistry touch) vs workflow_id', 'search+session', 'search+workflow_id'],
+  ];
+  for (const [what, on, off] of pairs) {
+    const a = byName(on);
+    const b = byName(off);
+    if (!a || !b) continue;
+    const cpuDelta = a.serverCpuMsPerRequest !== undefined && b.serverCpuMsPerRequest !== undefined ? `; workerd CPU +${ms(a.serverCpuMsPerRequest - b.serverCpuMsPerRequest)}/req` : '';
+    lines.push({ section, name: `Durable Object cost: ${what}`, measured: rps(a.reqPerSec), baseline: `${b.name} ${rps(b.reqPerSec)}`, ratio: ratio(a.reqPerSec, b.reqPerSec), target: 'info (with/without)', note: `latency p50 ${ms(a.p50Ms)} vs ${ms(b.p50Ms)}${cpuDelta}` });
+  }
+  if (hello) {
+    const search = byName('search');
+    if (search?.serverCpuMsPerRequest && hello.serverCpuMsPerRequest) {
+      lines.push({ section, name: 'CPU-bound ceiling: hello CPU/req ÷ search CPU/req (ratio reachable if both were CPU-bound)', measured: ratio(hello.serverCpuMsPerRequest, search.serverCpuMsPerRequest), target: 'info' });
+    }
+  }
+  return lines;
+}
+
+/** Every target line of the results, in report order. */
+export function targetLines(results: BenchResults): TargetLine[] {
+  return [
+    ...(results.search ? searchLines(results.search) : []),
+    ...(results.isolate ? isolateLines(results.isolate, results.search) : []),
+    ...(results.throughput ? throughputLines(results.throughput) : []),
+  ];
+}
+
+/** The readable report: one block per section, one line per target. */
+export function formatReport(results: BenchResults, lines: TargetLine[]): string {
+  const out: string[] = [];
+  out.push(`arch-mcp bench — ${results.startedAt}, ${results.machine.cpus} CPU(s), Node ${results.machine.node}${results.durationMs ? `, ${(results.durationMs / 1000).toFixed(0)} s` : ''}`);
+  let section = '';
+  for (const l of lines) {
+    if (l.section !== section) {
+      section = l.section;
+      out.push('', `== ${section} ==`);
+    }
+    const verdict = l.met === undefined ? '' : l.met ? '  [met]' : '  [NOT met]';
+    out.push(`- ${l.name}`);
+    out.push(`    ${l.measured}${l.baseline ? `  vs ${l.baseline}` : ''}${l.ratio ? `  ratio ${l.ratio}` : ''}  target ${l.target}${verdict}`);
+    if (l.note) out.push(`    (${l.note})`);
+  }
+  for (const e of results.errors ?? []) out.push('', `!! ${e.section} failed: ${e.message}`);
+  const judged = lines.filter((l) => l.met !== undefined);
+  out.push('', `targets: ${judged.filter((l) => l.met).length} met, ${judged.filter((l) => !l.met).length} NOT met, of ${judged.length} judged`);
+  return out.join('\n');
+}
+
+/** Writes results and lines as JSON; returns the path. */
+export function writeJson(file: string, results: BenchResults, lines: TargetLine[]): string {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ ...results, targets: lines }, null, 2)}\n`);
+  return file;
+}

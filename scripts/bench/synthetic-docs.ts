@@ -1,0 +1,61 @@
+// A synthetic scale-up of a real corpus: every copy of a doc is perturbed deterministically so
+// the vocabulary, postings and paths grow the way a larger organisation's docs would.
+import type { IndexableDoc, IndexableSection } from '../../src/search';
+import { seededRandom, shuffled } from './measure';
+
+/** Word swaps applied in both directions, so copies use different words for the same idea. */
+const SYNONYMS: [string, string][] = [
+  ['service', 'component'], ['use', 'adopt'], ['decision', 'choice'], ['database', 'datastore'],
+  ['deploy', 'release'], ['team', 'squad'], ['test', 'check'], ['user', 'customer'],
+  ['message', 'event'], ['config', 'settings'], ['library', 'package'], ['server', 'host'],
+  ['request', 'call'], ['error', 'failure'], ['api', 'interface'], ['build', 'compile'],
+];
+const SWAP = new Map(SYNONYMS.flatMap(([a, b]) => [[a, b], [b, a]] as [string, string][]));
+/** Suffixes traded on longer words, so stems and typo candidates multiply too. */
+const SUFFIXES = ['ing', 'ed', 'er', 'ation', 'ment', 'ness', 'ity', 'ize', 'able'];
+const PATH_PREFIXES = ['platform', 'payments', 'identity', 'search', 'data', 'mobile', 'infra', 'web', 'ops', 'growth'];
+
+/**
+ * The corpus repeated until `target` docs. Copy 0 is the corpus itself; later copies shuffle each
+ * section's sentences, swap synonyms, trade word suffixes and live under renamed folders.
+ */
+export function scaleUpDocs(docs: readonly IndexableDoc[], target: number): IndexableDoc[] {
+  const out: IndexableDoc[] = [];
+  for (let copy = 0; out.length < target; copy++) {
+    for (const doc of docs) {
+      if (out.length >= target) break;
+      out.push(copy === 0 ? doc : perturbDoc(doc, copy, out.length));
+    }
+  }
+  return out;
+}
+
+function perturbDoc(doc: IndexableDoc, copy: number, serial: number): IndexableDoc {
+  const random = seededRandom(serial * 2654435761 + copy);
+  const rename = (p: string): string => `${PATH_PREFIXES[copy % PATH_PREFIXES.length]}-${copy}/${p}`;
+  return {
+    ...doc,
+    path: rename(doc.path),
+    title: perturbWords(doc.title, random, 0.3),
+    // A copied ADR keeps its number: real multi-team corpora repeat ADR numbers across folders.
+    supersededBy: doc.supersededBy.map(rename),
+    sections: doc.sections.map((s): IndexableSection => ({
+      ...s,
+      heading: perturbWords(s.heading, random, 0.3),
+      text: shuffled(s.text.split(/(?<=[.!?])\s+/), random).map((sentence) => perturbWords(sentence, random, 0.15)).join(' '),
+    })),
+  };
+}
+
+function perturbWords(text: string, random: () => number, rate: number): string {
+  return text.replace(/[A-Za-z]{3,}/g, (word) => {
+    const lower = word.toLowerCase();
+    const synonym = SWAP.get(lower);
+    if (synonym && random() < 0.5) return synonym;
+    if (word.length >= 7 && random() < rate) {
+      const suffix = SUFFIXES[Math.floor(random() * SUFFIXES.length)]!;
+      return `${word.slice(0, word.length - 2)}${suffix}`;
+    }
+    return word;
+  });
+}

@@ -1,0 +1,111 @@
+// Section 3: tools/call throughput of the real worker against a hello worker, both in Miniflare's
+// workerd on loopback, in the same run; plus the configurations that show what the Durable Object
+// checks (RateLimiter, WorkflowContext, SessionRegistry) and the result cache cost.
+import { driveLoad } from './load-driver';
+import type { LoadSpec } from './load-driver';
+import { startHelloWorker, startRealWorker } from './real-worker';
+import type { ThroughputRun } from './types';
+import type { WorkerConfig } from './worker-config';
+
+export interface ThroughputInput {
+  config: WorkerConfig;
+  /** Folder of the `wrangler deploy --dry-run` output. */
+  outdir: string;
+  /** Persistence root already holding the published corpus build. */
+  persistRoot: string;
+  queries: string[];
+  /** Paths of corpus documents for read_document. */
+  docPaths: string[];
+  concurrency: number;
+  durationMs: number;
+  warmupMs: number;
+  maxRequests: number;
+  log(line: string): void;
+}
+
+/** Budgets so high the limiter never refuses: its check runs on every call, its refusal never. */
+const UNREFUSING_LIMITS = JSON.stringify({
+  tools: { search_architecture: 1_000_000, read_document: 1_000_000 },
+  all_tools: 1_000_000,
+  requests: 1_000_000,
+});
+
+/** Worker configurations: [vars] overrides on top of wrangler.toml. */
+const CONFIGS = {
+  checks: { RATE_LIMITS: UNREFUSING_LIMITS, CACHE_TTL: '0' },
+  noLimits: { RATE_LIMITS: 'off', CACHE_TTL: '0' },
+  cached: { RATE_LIMITS: UNREFUSING_LIMITS, CACHE_TTL: '300' },
+} as const;
+
+const rpc = (id: number, method: string, params: Record<string, unknown>) => JSON.stringify({ jsonrpc: '2.0', id, method, params });
+/** Each client is its own rate-limit identity, as distinct users of a deployment are. */
+const clientIp = (c: number) => ({ 'cf-connecting-ip': `10.0.${c >> 8}.${(c & 255) + 1}` });
+/** A well-formed workflow id per client (the shape the server hands out). */
+const workflowId = (c: number) => `wf_${c.toString(16).padStart(32, '0')}`;
+
+async function openSession(url: URL, client: number): Promise<string> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...clientIp(client) },
+    body: rpc(0, 'initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'arch-mcp-bench', version: '0' } }),
+  });
+  const session = response.headers.get('mcp-session-id');
+  await response.text();
+  if (!response.ok || !session) throw new Error(`initialize failed with HTTP ${response.status}`);
+  return session;
+}
+
+/** Runs every scenario, each bounded by duration and request count; returns them in run order. */
+export async function runThroughput(input: ThroughputInput): Promise<ThroughputRun[]> {
+  const runs: ThroughputRun[] = [];
+  const clients = Array.from({ length: input.concurrency }, (_, c) => c);
+  const base = { concurrency: input.concurrency, durationMs: input.durationMs, warmupMs: input.warmupMs, maxRequests: input.maxRequests };
+  // Each client cycles through every query from its own starting point, so concurrent requests differ.
+  const searchBodies = (meta: (c: number) => Record<string, unknown> | undefined) =>
+    clients.map((c) => input.queries.map((_, n) => rpc(n + 1, 'tools/call', { name: 'search_architecture', arguments: { query: input.queries[(c * 7 + n) % input.queries.length] }, ...(meta(c) ? { _meta: meta(c) } : {}) })));
+  const readBodies = clients.map((c) => input.docPaths.slice(0, 200).map((_, n) => rpc(n + 1, 'tools/call', { name: 'read_document', arguments: { path: input.docPaths[(c * 13 + n) % input.docPaths.length], max_chars: 4000 } })));
+  const ips = clients.map(clientIp);
+  const measure = async (spec: Omit<LoadSpec, keyof typeof base>) => {
+    input.log(`  throughput: ${spec.name} (${input.concurrency} clients, ${(input.durationMs / 1000).toFixed(0)} s)`);
+    const run = await driveLoad({ ...base, ...spec });
+    runs.push(run);
+    return run;
+  };
+  const withWorker = async (vars: Record<string, string>, body: (mcp: URL) => Promise<void>) => {
+    const worker = await startRealWorker(input.config, input.outdir, input.persistRoot, vars);
+    try {
+      await body(new URL('/mcp', worker.url));
+    } finally {
+      await worker.dispose();
+    }
+  };
+  const hello = async (name: string) => {
+    const worker = await startHelloWorker(input.config, input.persistRoot);
+    try {
+      await measure({ name, description: 'hello worker: fixed JSON-RPC result (baseline)', url: worker.url, bodies: searchBodies(() => undefined), headers: ips });
+    } finally {
+      await worker.dispose();
+    }
+  };
+
+  // The baseline runs first and last; the report takes the faster of the two, the stricter baseline.
+  await hello('hello');
+  await withWorker(CONFIGS.checks, async (mcp) => {
+    const search = { url: mcp, headers: ips, validate: 'search' as const };
+    await measure({ ...search, name: 'search', description: 'search_architecture, no session header; RateLimiter check on, new WorkflowContext per call, cache off', bodies: searchBodies(() => undefined) });
+    await measure({ ...search, name: 'search+workflow_id', description: 'search_architecture, no session, each client sends back its _meta.workflow_id (one WorkflowContext per client)', bodies: searchBodies((c) => ({ workflow_id: workflowId(c) })) });
+    const sessions = await Promise.all(clients.map((c) => openSession(mcp, c)));
+    await measure({ ...search, name: 'search+session', description: 'search_architecture with Mcp-Session-Id (SessionRegistry touch + session WorkflowContext per call)', bodies: searchBodies(() => undefined), headers: clients.map((c) => ({ ...ips[c]!, 'mcp-session-id': sessions[c]! })) });
+    await measure({ url: mcp, headers: ips, validate: 'read', name: 'read_document', description: 'read_document by path, no session header; same checks as "search"', bodies: readBodies });
+  });
+  await withWorker(CONFIGS.noLimits, async (mcp) => {
+    const search = { url: mcp, headers: ips, validate: 'search' as const };
+    await measure({ ...search, name: 'search, RATE_LIMITS=off', description: 'as "search" without the RateLimiter check', bodies: searchBodies(() => undefined) });
+    await measure({ ...search, name: 'search+workflow_id, RATE_LIMITS=off', description: 'as "search+workflow_id" without the RateLimiter check', bodies: searchBodies((c) => ({ workflow_id: workflowId(c) })) });
+  });
+  await withWorker(CONFIGS.cached, async (mcp) => {
+    await measure({ url: mcp, headers: ips, validate: 'search', name: 'search, CACHE_TTL=300', description: 'as "search" with the result cache on (the query list repeats, so mostly hits)', bodies: searchBodies(() => undefined) });
+  });
+  await hello('hello (again)');
+  return runs;
+}
