@@ -42,11 +42,18 @@ export function wranglerSink(options: WranglerSinkOptions): BundleSink & { dispo
       await runWrangler(['r2', 'bulk', 'put', options.bucket, '--filename', listFile, '--content-type', 'text/markdown; charset=utf-8', '--force', ...where]);
     },
     async putKv(entries) {
+      // Binary values (index shards, a handful per build) go one by one from a file: wrangler's
+      // local bulk put decodes `base64` entries to a UTF-8 string, which corrupts binary data.
+      for (const { key, value } of entries) {
+        if (typeof value === 'string') continue;
+        const file = path.join(scratch, `bin-${counter++}`);
+        writeFileSync(file, value);
+        await runWrangler(['kv', 'key', 'put', key, '--path', file, '--binding', options.kvBinding, ...where]);
+      }
+      const texts = entries.filter((e): e is { key: string; value: string } => typeof e.value === 'string');
+      if (texts.length === 0) return;
       const file = path.join(scratch, `kv-${counter++}.json`);
-      const body = entries.map(({ key, value }) =>
-        typeof value === 'string' ? { key, value } : { key, value: Buffer.from(value).toString('base64'), base64: true },
-      );
-      writeFileSync(file, JSON.stringify(body));
+      writeFileSync(file, JSON.stringify(texts));
       await runWrangler(['kv', 'bulk', 'put', file, '--binding', options.kvBinding, ...where]);
     },
     dispose() {

@@ -63,6 +63,32 @@ describe('serving the corpus', () => {
     }
   });
 
+  it('should find a corpus ADR by number through search_architecture', async () => {
+    const result = await client.callTool({ name: 'search_architecture', arguments: { query: 'ADR-112 proposer timestamps' } });
+    expect(result.isError).toBeFalsy();
+    const results = (result.structuredContent as { results: { path: string }[] }).results;
+    expect(results[0]?.path).toBe('cometbft/docs/references/architecture/adr-112-proposer-based-timestamps.md');
+  });
+
+  it('should run both analysis tools on the corpus build', async () => {
+    const alignment = await client.callTool({
+      name: 'check_adr_alignment',
+      arguments: { decision_description: 'Move the registrar domain request records out of PostgreSQL into MongoDB.', decision_context: 'manage.get.gov registrar' },
+    });
+    expect(alignment.isError, JSON.stringify(alignment.content)).toBeFalsy();
+    expect((alignment.structuredContent as { adrs_considered: number }).adrs_considered).toBeGreaterThan(0);
+
+    const code = 'public final class Registry {\n  private static final Registry INSTANCE = new Registry();\n  private Registry() {}\n  public static Registry getInstance() { return INSTANCE; }\n}\n';
+    const validation = await client.callTool({ name: 'validate_against_pattern', arguments: { code, pattern_name: 'singleton', language: 'java' } });
+    expect(validation.isError, JSON.stringify(validation.content)).toBeFalsy();
+    expect((validation.structuredContent as { pattern: { path: string } }).pattern.path).toMatch(/singleton/);
+  });
+
+  it('should complete pattern_name "sing" with singleton', async () => {
+    const { completion } = await client.complete({ ref: { type: 'ref/prompt', name: 'guided-pattern-validation' }, argument: { name: 'pattern_name', value: 'sing' } });
+    expect(completion.values).toContain('singleton');
+  });
+
   it('should answer read_document for a corpus path', async () => {
     const target = 'madr/docs/decisions/0000-use-markdown-architectural-decision-records.md';
     const result = await client.callTool({ name: 'read_document', arguments: { path: target } });
