@@ -2,7 +2,7 @@
 // trail of prompt gets and tool results, newest kept, so later tools can build on earlier ones.
 // It forgets everything after an hour without new steps (alarm) or when the session is deleted.
 import { DurableObject } from 'cloudflare:workers';
-import { z } from 'zod';
+import { workflowEntrySchema } from '../tools/workflow-handle';
 import type { WorkflowEntry } from '../tools/workflow-handle';
 
 /** A workflow with no new steps for this long is deleted. */
@@ -13,15 +13,6 @@ export const MAX_WORKFLOW_ENTRIES = 50;
 /** A step as handed to `record` (the object assigns seq and time). */
 export type NewWorkflowEntry = Omit<WorkflowEntry, 'seq' | 'at'>;
 
-const entrySchema = z.object({
-  seq: z.number().int().positive(),
-  at: z.string(),
-  kind: z.enum(['prompt', 'tool']),
-  name: z.string(),
-  args: z.record(z.string(), z.unknown()),
-  ok: z.boolean().optional(),
-  result: z.unknown().optional(),
-});
 
 const ENTRY_PREFIX = 'e/';
 const entryKey = (seq: number) => `${ENTRY_PREFIX}${String(seq).padStart(12, '0')}`;
@@ -47,7 +38,7 @@ export class WorkflowContext extends DurableObject<Env> {
     const limit = Math.max(1, Math.min(options.limit ?? MAX_WORKFLOW_ENTRIES, MAX_WORKFLOW_ENTRIES));
     const out: WorkflowEntry[] = [];
     for (const [, value] of this.ctx.storage.kv.list({ prefix: ENTRY_PREFIX, reverse: true })) {
-      const parsed = entrySchema.safeParse(value);
+      const parsed = workflowEntrySchema.safeParse(value);
       // A record that no longer matches the schema (an older deploy's shape) is skipped, not fatal.
       if (!parsed.success) continue;
       const entry = parsed.data as WorkflowEntry;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ToolError } from '../errors';
 import { defineTool } from './types';
+import { workflowEntrySchema } from './workflow-handle';
 
 const inputSchema = z
   .object({
@@ -14,17 +15,7 @@ const inputSchema = z
 
 const outputSchema = z.object({
   workflow_id: z.string().describe('The workflow these steps belong to (the session id, or the workflow_id handed out in _meta).'),
-  steps: z.array(
-    z.object({
-      seq: z.number(),
-      at: z.string(),
-      kind: z.enum(['prompt', 'tool']),
-      name: z.string(),
-      args: z.record(z.string(), z.unknown()),
-      ok: z.boolean().optional(),
-      result: z.unknown().optional(),
-    }),
-  ),
+  steps: z.array(workflowEntrySchema),
 });
 
 export const workflowContextTool = defineTool({

@@ -1,6 +1,19 @@
 // What a tool sees of its workflow: the earlier prompt gets and tool results of the same
 // session (or issued workflow id), newest first. Runtime-neutral; the Durable Object lives in src/durable.
 
+import { z } from 'zod';
+
+/** A recorded step as stored and as shown to clients; read back through this schema. */
+export const workflowEntrySchema = z.object({
+  seq: z.number().int().positive(),
+  at: z.string(),
+  kind: z.enum(['prompt', 'tool']),
+  name: z.string(),
+  args: z.record(z.string(), z.unknown()),
+  ok: z.boolean().optional(),
+  result: z.unknown().optional(),
+});
+
 /** One recorded step of a workflow. */
 export interface WorkflowEntry {
   /** Position in the workflow, increasing from 1. */
