@@ -1,7 +1,7 @@
 // Answers queries against a loaded index: BM25F over fields, section scoring, ADR-id pinning, status priors, filters.
 import { ADR_STATUSES, DOC_KINDS, type AdrStatus, type DocKind } from '../docs/types.js';
 import { decodeDocMeta, type DocMeta } from './doc-meta-codec.js';
-import { excerptWithCoverage } from './excerpt.js';
+import { chooseExcerpt } from './excerpt-choice.js';
 import { fnv1a, IndexFormatError, type IndexStats } from './format.js';
 import type { IndexViews } from './reader.js';
 import { parseQuery, type QueryTerm } from './query-terms.js';
@@ -9,61 +9,14 @@ import { RANKING } from './ranking.js';
 import { StringTable } from './string-table.js';
 import type { SearchHit, SearchOptions, SearchResult } from './types.js';
 import { VarintReader } from './varint.js';
-import { SectionBlockCursor } from './postings-codec.js';
+import { insertTop, Scratch } from './scratch.js';
+import { promoteSuccessors } from './successor-promotion.js';
+import type { Ranked } from './scratch.js';
 import { IndexArrays } from './index-arrays.js';
 
 const decoder = new TextDecoder();
+const SUPERSEDED = ADR_STATUSES.indexOf('superseded') + 1;
 const META_CACHE_LIMIT = 4096;
-
-/** Per-query working memory, allocated once per index and reset lazily with stamps instead of clearing. */
-class Scratch {
-  readonly score: Float64Array;
-  readonly fieldTf: Float64Array;
-  readonly bodyTf: Float64Array;
-  readonly headTf: Float64Array;
-  readonly mask: Uint32Array;
-  readonly idMask: Uint32Array;
-  readonly pathHits: Uint16Array;
-  readonly docStamp: Uint32Array;
-  readonly termStamp: Uint32Array;
-  readonly sectionScore: Float64Array;
-  readonly sectionStamp: Uint32Array;
-  readonly bestSection: Float64Array;
-  readonly bestSectionIndex: Int32Array;
-  /** Docs admitted while every doc could still reach the top (see {@link SearchIndex.search}). */
-  readonly live: Uint32Array;
-  /** Reused lists: matched docs, docs touched by the current term, touched sections and their docs, top scores. */
-  readonly candidates: number[] = [];
-  readonly touched: number[] = [];
-  readonly touchedSections: number[] = [];
-  readonly sectionDocs: number[] = [];
-  readonly kth: number[] = [];
-  readonly cursor = new SectionBlockCursor();
-  queryStamp = 0;
-  termSerial = 0;
-
-  constructor(docCount: number, sectionCount: number) {
-    this.score = new Float64Array(docCount);
-    this.fieldTf = new Float64Array(docCount);
-    this.bodyTf = new Float64Array(docCount);
-    this.headTf = new Float64Array(docCount);
-    this.mask = new Uint32Array(docCount);
-    this.idMask = new Uint32Array(docCount);
-    this.pathHits = new Uint16Array(docCount);
-    this.docStamp = new Uint32Array(docCount);
-    this.termStamp = new Uint32Array(docCount);
-    this.sectionScore = new Float64Array(sectionCount);
-    this.sectionStamp = new Uint32Array(sectionCount);
-    this.bestSection = new Float64Array(docCount);
-    this.bestSectionIndex = new Int32Array(docCount);
-    this.live = new Uint32Array(docCount);
-  }
-}
-
-interface Ranked {
-  doc: number;
-  raw: number;
-}
 
 /** A loaded search index. Cheap to create: it only keeps views into the shard bytes. */
 export class SearchIndex {
@@ -236,7 +189,14 @@ export class SearchIndex {
       insertTop(top, { doc, raw }, size);
     }
     for (const best of pinnedBest) if (best.doc >= 0 && !pinned.includes(best.doc)) pinned.push(best.doc);
-    this.promoteSuccessors(top, s, accept, size);
+    promoteSuccessors(top, size, {
+      isSuperseded: (doc) => this.a.docStatus[doc] === SUPERSEDED,
+      successors: (doc) => this.docMeta(doc).supersededBy,
+      docByPath: (path) => this.docByPath(path),
+      // A successor is promoted only when it matched the query and passes the filters.
+      matchedScore: (doc) => (s.docStamp[doc] === s.queryStamp && accept(doc) ? s.score[doc] : undefined),
+      raise: (doc, raw) => (s.score[doc] = raw),
+    });
 
     const ordered = [...pinned, ...top.map((r) => r.doc).filter((d) => !pinned.includes(d))].slice(0, limit);
     const topRaw = top.length ? top[0].raw : 1;
@@ -249,37 +209,8 @@ export class SearchIndex {
     return { hits, totalMatches };
   }
 
-  /**
-   * A superseded ADR never outranks the decision that replaced it: when both match, the successor
-   * moves just above it. (The status prior alone cannot promise this: the old ADR may match the
-   * query's words better, which is why people still find it.)
-   */
-  private promoteSuccessors(top: Ranked[], s: Scratch, accept: (doc: number) => boolean, size: number): void {
-    const superseded = ADR_STATUSES.indexOf('superseded') + 1;
-    // Chains (A → B → C) settle in one pass per link; real chains are short.
-    for (let pass = 0; pass < 8 && this.promoteOnce(top, s, accept, size, superseded); pass++);
-  }
-
-  private promoteOnce(top: Ranked[], s: Scratch, accept: (doc: number) => boolean, size: number, superseded: number): boolean {
-    let changed = false;
-    for (const entry of [...top]) {
-      if (this.a.docStatus[entry.doc] !== superseded) continue;
-      for (const path of this.docMeta(entry.doc).supersededBy) {
-        const next = this.docByPath(path);
-        if (next < 0 || s.docStamp[next] !== s.queryStamp || !accept(next) || s.score[next] > entry.raw) continue;
-        s.score[next] = entry.raw * 1.0001 + 1e-9;
-        const at = top.findIndex((r) => r.doc === next);
-        if (at >= 0) top.splice(at, 1);
-        insertTop(top, { doc: next, raw: s.score[next] }, size);
-        changed = true;
-      }
-    }
-    if (changed) top.sort((x, y) => y.raw - x.raw || x.doc - y.doc);
-    return changed;
-  }
-
   /** The doc number of a path (docs are numbered in path order), or -1. */
-  private docByPath(path: string): number {
+  docByPath(path: string): number {
     let lo = 0;
     let hi = this.stats.docCount - 1;
     while (lo <= hi) {
@@ -495,23 +426,15 @@ export class SearchIndex {
       sectionIndex = next >= 0 ? next : meta.sections.findIndex((_, i) => hasText(i));
     }
     const wanted = new Set(matched);
-    let { excerpt, shown } = excerptWithCoverage(sectionIndex >= 0 ? this.sectionText(doc, sectionIndex) : '', wanted);
-    // The best section may have matched on its heading alone (or its stored text may stop before the words);
-    // quote body text that shows more of them, looking at a bounded number of other sections.
-    // Only sections the postings say hold a query word are worth reading, best scoring first.
-    if (shown < wanted.size) {
-      const first = this.a.sectionStart[doc];
-      const others: number[] = [];
-      for (let i = 0; i < meta.sections.length; i++) {
-        if (i !== sectionIndex && s.sectionStamp[first + i] === s.queryStamp && hasText(i)) others.push(i);
-      }
-      others.sort((x, y) => s.sectionScore[first + y] - s.sectionScore[first + x] || x - y);
-      for (const i of others.slice(0, EXCERPT_SECTION_SCAN)) {
-        const candidate = excerptWithCoverage(this.sectionText(doc, i), wanted);
-        if (candidate.shown > shown) ({ excerpt, shown } = candidate);
-        if (shown === wanted.size) break;
-      }
-    }
+    const excerpt = chooseExcerpt(wanted, sectionIndex, meta.sections.length, {
+      text: (i) => this.sectionText(doc, i),
+      hasText,
+      // Only sections the postings say hold a query word are worth reading, best scoring first.
+      matchedScore: (i) => {
+        const g = this.a.sectionStart[doc] + i;
+        return s.sectionStamp[g] === s.queryStamp ? s.sectionScore[g] : undefined;
+      },
+    });
     const section = hasSection ? meta.sections[s.bestSectionIndex[doc]] : undefined;
     const status = this.a.docStatus[doc];
     return {
@@ -531,19 +454,3 @@ export class SearchIndex {
   }
 }
 
-/** Sections beyond the best one an excerpt may be taken from. */
-const EXCERPT_SECTION_SCAN = 12;
-
-/** Keeps `top` sorted by score (desc, then doc asc) and at most `size` long. */
-function insertTop(top: Ranked[], item: Ranked, size: number): void {
-  if (size <= 0) return;
-  const worse = (x: Ranked, y: Ranked): boolean => x.raw < y.raw || (x.raw === y.raw && x.doc > y.doc);
-  if (top.length === size && !worse(top[top.length - 1], item)) return;
-  let i = top.length < size ? top.length : size - 1;
-  if (top.length < size) top.push(item);
-  while (i > 0 && worse(top[i - 1], item)) {
-    top[i] = top[i - 1];
-    i--;
-  }
-  top[i] = item;
-}
