@@ -4,7 +4,8 @@ import type { McpRequestContext } from './request-context';
 import { DOC_KINDS } from '../docs/types';
 import type { CompletionSource } from '../prompts/prompt-file';
 import { promptCatalog } from './prompts';
-import { normaliseAdrId, patternNames } from './resources';
+import { normaliseAdrId } from '../search';
+import { patternNames } from './resources';
 
 const MAX_COMPLETIONS = 100;
 

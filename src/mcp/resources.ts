@@ -4,6 +4,7 @@ import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { ListResourcesResult, ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
 import type { PublishedDoc } from '../docs/types';
 import type { McpRequestContext } from './request-context';
+import { normaliseAdrId } from '../search';
 
 /** Resources per page of resources/list. */
 export const RESOURCE_PAGE_SIZE = 100;
@@ -97,12 +98,6 @@ function resolveResourceUri(ctx: McpRequestContext, uri: string): PublishedDoc[]
     return match ? [match] : [];
   }
   return [];
-}
-
-/** `ADR-0007`, `adr 7`, `0007` and `7` are the same id. */
-export function normaliseAdrId(raw: string): string {
-  const s = raw.trim().toLowerCase().replace(/^adr[\s_-]*/, '');
-  return /^\d+$/.test(s) ? String(Number(s)) : s;
 }
 
 /** The names a pattern answers to: its folder or file slug, its title and its aliases. */
