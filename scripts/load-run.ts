@@ -21,6 +21,7 @@ import { runBuild } from './build';
 import { DEFAULT_DOCS_DIR } from './paths';
 import { runPublish } from './publish';
 import { REPO_ROOT, WRANGLER_BIN, wranglerEnv } from './wrangler';
+import { percentile } from './eval/metrics';
 
 const GREP_BUDGET = 60;
 /** Limits for the "on" phase: grep_docs at its default, everything else out of the way. */
@@ -46,10 +47,6 @@ const MIX: { name: string; args: (i: number) => Record<string, unknown> }[] = [
   { name: 'grep_docs', args: (i) => ({ pattern: ['circuit', 'adapter', 'decision'][i % 3] }) },
   { name: 'search_architecture', args: (i) => ({ query: `load run ${i % 50}` }) },
 ];
-
-function percentile(sorted: number[], q: number): number {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0;
-}
 
 async function runClient(url: string, deadline: number, clientIndex: number, stats: { latencies: number[]; grepTimes: number[] }, totals: Omit<PhaseResult, 'label' | 'seconds' | 'callsPerSecond' | 'grepWindowSeconds' | 'latencyMs'>) {
   const client = new Client({ name: `load-${clientIndex}`, version: '1' });
@@ -99,7 +96,7 @@ async function runPhase(label: string, url: string, clients: number, seconds: nu
     ...totals,
     callsPerSecond: Number((totals.calls / elapsed).toFixed(1)),
     grepWindowSeconds: Number(grepWindow.toFixed(1)),
-    latencyMs: { p50: Number(percentile(sorted, 0.5).toFixed(1)), p95: Number(percentile(sorted, 0.95).toFixed(1)), p99: Number(percentile(sorted, 0.99).toFixed(1)) },
+    latencyMs: { p50: Number(percentile(sorted, 50).toFixed(1)), p95: Number(percentile(sorted, 95).toFixed(1)), p99: Number(percentile(sorted, 99).toFixed(1)) },
   };
 }
 

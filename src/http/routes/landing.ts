@@ -1,6 +1,6 @@
 // The landing page at /: what this server holds and copy-paste config for common MCP clients.
 import { Hono } from 'hono';
-import { html, raw } from 'hono/html';
+import { html } from 'hono/html';
 import { ALL_TOOLS } from '../../tools/registry';
 import { compileAllowList } from '../../tools/allow-list';
 import { BundleUnavailableError, getBundle } from '../../storage/bundle-loader';
@@ -41,10 +41,6 @@ ${auth}
 <h3>Cursor (<code>.cursor/mcp.json</code>)</h3><pre>${cursor}</pre>
 <h3>VS Code (<code>.vscode/mcp.json</code>)</h3><pre>${vscode}</pre>
 <h2>Tools</h2>
-<ul>${raw(tools.map((t) => `<li><code>${t.name}</code> — ${escapeHtml(t.title)}</li>`).join(''))}</ul>
+<ul>${tools.map((t) => html`<li><code>${t.name}</code> — ${t.title}</li>`)}</ul>
 </body></html>`);
 });
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
