@@ -93,22 +93,22 @@ function isolateLines(iso: IsolateResults, search: BenchResults['search']): Targ
   const b = iso.breakdown;
   if (b) {
     const of = (v: number) => `${((v / b.fullRequestNoDurableObjectsMs) * 100).toFixed(0)}% of the request`;
-    lines.push({ section, name: 'per request: full tools/call search, no Durable Objects (construct server + transport, handle, close)', measured: ms(b.fullRequestNoDurableObjectsMs), target: 'info' });
+    lines.push({ section, name: 'per request: full tools/call search, no Durable Objects (direct path: body, callTool, JSON-RPC framing)', measured: ms(b.fullRequestNoDurableObjectsMs), target: 'info' });
     lines.push({ section, name: 'per request: of which the search engine alone', measured: ms(b.engineSearchMs), target: 'info', note: of(b.engineSearchMs) });
     lines.push({ section, name: 'per request: of which executeTool (validation, search, excerpts, masking, result)', measured: ms(b.executeToolMs), target: 'info', note: of(b.executeToolMs) });
     lines.push({ section, name: 'per request: of which callTool pipeline (executeTool + workflow step shaping + stats + log line; DOs inert)', measured: ms(b.toolPipelineMs), target: 'info', note: of(b.toolPipelineMs) });
-    lines.push({ section, name: 'per request: of which McpServer + transport construction, connect, close', measured: ms(b.serverConstructionMs), target: 'info', note: of(b.serverConstructionMs) });
-    lines.push({ section, name: 'per request: a bare SDK Server answering the same tools/call with a ready result (SDK share)', measured: ms(b.sdkOnlyRequestMs), target: 'info', note: of(b.sdkOnlyRequestMs) });
+    lines.push({ section, name: 'per request: McpServer + transport construction, connect, close (the SDK path the direct path skips)', measured: ms(b.serverConstructionMs), target: 'info', note: of(b.serverConstructionMs) });
+    lines.push({ section, name: 'per request: a bare SDK Server answering the same tools/call with a ready result (what the SDK path would add)', measured: ms(b.sdkOnlyRequestMs), target: 'info', note: of(b.sdkOnlyRequestMs) });
     lines.push({ section, name: 'per request: the same bare SDK Server with a one-line result (SDK fixed cost)', measured: ms(b.sdkTinyResultRequestMs), target: 'info', note: of(b.sdkTinyResultRequestMs) });
     lines.push({ section, name: `per request: CallToolResultSchema.safeParse of the search result (${(b.resultBytes / 1024).toFixed(1)} KiB JSON)`, measured: ms(b.resultSchemaParseMs), target: 'info', note: `${of(b.resultSchemaParseMs)}; JSON.stringify of it ${ms(b.resultJsonMs)}` });
-    lines.push({ section, name: 'per request: remainder (full − callTool pipeline − SDK fixed cost)', measured: ms(b.fullRequestNoDurableObjectsMs - b.toolPipelineMs - b.sdkTinyResultRequestMs), target: 'info' });
+    lines.push({ section, name: 'per request: remainder (full − callTool pipeline: body, framing, response)', measured: ms(b.fullRequestNoDurableObjectsMs - b.toolPipelineMs), target: 'info' });
     lines.push({ section, name: 'tools/list: listTools (schemas to JSON)', measured: ms(b.listToolsMs), target: 'info' });
   }
   const d = iso.durable;
   if (d) {
     lines.push({ section, name: 'Durable Object round trip: RateLimiter.takeTool (sequential)', measured: ms(d.rateLimiterTakeToolMs), target: 'info' });
     lines.push({ section, name: 'Durable Object round trip: WorkflowContext.record, existing workflow', measured: ms(d.workflowRecordSameMs), target: 'info' });
-    lines.push({ section, name: 'Durable Object round trip: WorkflowContext.record, new workflow (every session-less call without workflow_id)', measured: ms(d.workflowRecordNewMs), target: 'info' });
+    lines.push({ section, name: 'Durable Object round trip: WorkflowContext.record, new workflow (the first call of each session or workflow)', measured: ms(d.workflowRecordNewMs), target: 'info' });
   }
   return lines;
 }
@@ -135,9 +135,9 @@ function throughputLines(runs: ThroughputRun[]): TargetLine[] {
     });
   }
   const pairs: [string, string, string][] = [
-    ['RateLimiter check (no workflow_id)', 'search', 'search, RATE_LIMITS=off'],
+    ['RateLimiter check (no workflow)', 'search', 'search, RATE_LIMITS=off'],
     ['RateLimiter check (workflow_id reused)', 'search+workflow_id', 'search+workflow_id, RATE_LIMITS=off'],
-    ['new WorkflowContext per call vs one per client', 'search', 'search+workflow_id'],
+    ['WorkflowContext record per call (workflow_id) vs no workflow', 'search+workflow_id', 'search'],
     ['session (SessionRegistry touch) vs workflow_id', 'search+session', 'search+workflow_id'],
   ];
   for (const [what, on, off] of pairs) {

@@ -92,8 +92,8 @@ export async function runThroughput(input: ThroughputInput): Promise<ThroughputR
   await hello('hello');
   await withWorker(CONFIGS.checks, async (mcp) => {
     const search = { url: mcp, headers: ips, validate: 'search' as const };
-    await measure({ ...search, name: 'search', description: 'search_architecture, no session header; RateLimiter check on, new WorkflowContext per call, cache off', bodies: searchBodies(() => undefined) });
-    await measure({ ...search, name: 'search+workflow_id', description: 'search_architecture, no session, each client sends back its _meta.workflow_id (one WorkflowContext per client)', bodies: searchBodies((c) => ({ workflow_id: workflowId(c) })) });
+    await measure({ ...search, name: 'search', description: 'search_architecture, no session header, no workflow asked for; RateLimiter check on, cache off', bodies: searchBodies(() => undefined) });
+    await measure({ ...search, name: 'search+workflow_id', description: 'search_architecture, no session, each client continues its own workflow (_meta.workflow_id): one WorkflowContext record per call', bodies: searchBodies((c) => ({ workflow_id: workflowId(c) })) });
     const sessions = await Promise.all(clients.map((c) => openSession(mcp, c)));
     await measure({ ...search, name: 'search+session', description: 'search_architecture with Mcp-Session-Id (SessionRegistry touch + session WorkflowContext per call)', bodies: searchBodies(() => undefined), headers: clients.map((c) => ({ ...ips[c]!, 'mcp-session-id': sessions[c]! })) });
     await measure({ url: mcp, headers: ips, validate: 'read', name: 'read_document', description: 'read_document by path, no session header; same checks as "search"', bodies: readBodies });

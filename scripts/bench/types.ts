@@ -71,7 +71,7 @@ export interface DurableRoundTrips {
   rateLimiterTakeToolMs: number;
   /** WorkflowContext.record on an existing workflow (a session, or a returned workflow_id). */
   workflowRecordSameMs: number;
-  /** WorkflowContext.record on a new workflow, as every session-less call without a workflow_id makes. */
+  /** WorkflowContext.record on a new workflow, as the first call of each session or workflow makes. */
   workflowRecordNewMs: number;
 }
 

@@ -80,6 +80,7 @@ export function createMcpServer(ctx: McpRequestContext): Server {
     const result = await getPrompt(ctx, request.params.name, args);
     // Prompt gets join the workflow trail, so later tools know which guided flow is running.
     const workflow = resolveWorkflow(ctx.sessionId, request.params._meta);
+    if (!workflow) return result;
     await recordPromptStep(ctx.env, workflow.key, request.params.name, args);
     return workflow.issued ? { ...result, _meta: { ...result._meta, workflow_id: workflow.key.id } } : result;
   });

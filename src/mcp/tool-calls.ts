@@ -3,7 +3,6 @@
 // Every tool call in the server goes through here.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
-import type { WorkflowKey } from '../durable/workflow-context';
 import { logToolCall } from '../tools/call-log';
 import { executeTool } from '../tools/executor';
 import type { CallOutcome } from '../tools/executor';
@@ -12,14 +11,15 @@ import { admitToolCall, quotaMeta, rateLimitedResult } from './rate-limit';
 import type { McpRequestContext } from './request-context';
 import { recordCallStats } from './stats-recorder';
 import { recordToolStep, resolveWorkflow, workflowHandle } from './workflow';
+import type { RequestWorkflow } from './workflow';
 
 /** Tools whose results are not written to the trail (it would record the trail inside itself). */
 const UNRECORDED_TOOLS = new Set(['workflow_context']);
 
-/** Where a call comes from: the client's request `_meta`, or the workflow of an outer call. */
+/** Where a call comes from: the client's request `_meta`, or the workflow (if any) of an outer call. */
 export interface CallOrigin {
   requestMeta?: unknown;
-  workflow?: { key: WorkflowKey; issued: boolean };
+  outer?: { workflow: RequestWorkflow | undefined };
 }
 
 /**
@@ -29,7 +29,7 @@ export interface CallOrigin {
 export async function callTool(ctx: McpRequestContext, name: string, args: unknown, signal: AbortSignal, origin: CallOrigin = {}): Promise<CallToolResult> {
   const tool = findTool(name);
   if (!tool || !ctx.allow.allows(name)) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
-  const workflow = origin.workflow ?? resolveWorkflow(ctx.sessionId, origin.requestMeta);
+  const workflow = origin.outer ? origin.outer.workflow : resolveWorkflow(ctx.sessionId, origin.requestMeta);
   const started = Date.now();
 
   // One Durable Object round trip per call checks the tool's and the all-tools bucket at once.
@@ -47,17 +47,17 @@ export async function callTool(ctx: McpRequestContext, name: string, args: unkno
       {
         bundle: ctx.bundle,
         documents: ctx.documents,
-        sessionId: ctx.sessionId ?? workflow.key.id,
+        sessionId: ctx.sessionId ?? workflow?.key.id,
         signal,
-        workflow: workflowHandle(ctx.env, workflow.key),
-        callTool: (innerName, innerArgs, innerSignal) => callTool(ctx, innerName, innerArgs, innerSignal ?? signal, { workflow }),
+        workflow: workflow && workflowHandle(ctx.env, workflow.key),
+        callTool: (innerName, innerArgs, innerSignal) => callTool(ctx, innerName, innerArgs, innerSignal ?? signal, { outer: { workflow } }),
       },
       { onOutcome: (o) => (outcome = o), cacheTtlSeconds: ctx.cacheTtlSeconds, waitUntil: ctx.waitUntil },
     );
   }
-  result._meta = { ...result._meta, ...(admission ? quotaMeta(admission) : {}), ...(workflow.issued ? { workflow_id: workflow.key.id } : {}) };
+  result._meta = { ...result._meta, ...(admission ? quotaMeta(admission) : {}), ...(workflow?.issued ? { workflow_id: workflow.key.id } : {}) };
 
-  if (outcome.outcome !== 'rate_limited' && !UNRECORDED_TOOLS.has(name)) {
+  if (workflow && outcome.outcome !== 'rate_limited' && !UNRECORDED_TOOLS.has(name)) {
     // Awaited, not deferred: a client's next call may read this step (a search's candidates),
     // and a write that lands after the response could be missed by it.
     const ok = result.isError !== true;
@@ -67,6 +67,6 @@ export async function callTool(ctx: McpRequestContext, name: string, args: unkno
     });
   }
   recordCallStats(ctx.env, outcome, ctx.waitUntil);
-  logToolCall({ tool: name, session: ctx.sessionId ?? workflow.key.id, durationMs: Date.now() - started, outcome: outcome.outcome, cacheHit: outcome.cacheHit, errorCode: outcome.errorCode, args });
+  logToolCall({ tool: name, session: ctx.sessionId ?? workflow?.key.id, durationMs: Date.now() - started, outcome: outcome.outcome, cacheHit: outcome.cacheHit, errorCode: outcome.errorCode, args });
   return result;
 }

@@ -6,11 +6,20 @@ import { maskDeep } from '../tools/secret-masking';
 import type { WorkflowHandle } from '../tools/workflow-handle';
 
 /**
- * Session-less clients get a workflow id in a result's `_meta.workflow_id` and send it back as
- * `_meta.workflow_id` in later tools/call or prompts/get params. 128 random bits: knowing one
- * client's id is the only way to read its workflow, and ids cannot be guessed.
+ * Session-less clients start a workflow by sending `_meta.workflow_id: "new"` with a tools/call or
+ * prompts/get; the result's `_meta.workflow_id` carries the issued id, which they send back as
+ * `_meta.workflow_id` in later calls. 128 random bits: knowing one client's id is the only way to
+ * read its workflow, and ids cannot be guessed.
  */
 export const WORKFLOW_ID_SHAPE = /^wf_[0-9a-f]{32}$/;
+/** The `_meta.workflow_id` value that asks for a new workflow. */
+export const NEW_WORKFLOW = 'new';
+
+/** The workflow a request belongs to; `issued` when the server just created its id and hands it out. */
+export interface RequestWorkflow {
+  key: WorkflowKey;
+  issued: boolean;
+}
 
 /** Longest string kept inside a recorded step; results are for reuse, not for re-reading documents. */
 const MAX_STRING = 500;
@@ -27,14 +36,16 @@ export function newWorkflowId(): string {
 
 /**
  * The workflow of a request. A session always wins: a client with a session cannot point at
- * another workflow. Otherwise a well-formed id from `_meta.workflow_id` is used, or a new one
- * is issued (`issued: true`, so the caller hands it out).
+ * another workflow. Otherwise a well-formed `_meta.workflow_id` continues that workflow, and
+ * "new" starts one. Anything else means no workflow: a session-less call that did not ask for
+ * one is not recorded, so clients that never come back cost no Durable Object.
  */
-export function resolveWorkflow(sessionId: string | undefined, requestMeta: unknown): { key: WorkflowKey; issued: boolean } {
+export function resolveWorkflow(sessionId: string | undefined, requestMeta: unknown): RequestWorkflow | undefined {
   if (sessionId) return { key: { type: 'session', id: sessionId }, issued: false };
   const offered = requestMeta !== null && typeof requestMeta === 'object' ? (requestMeta as Record<string, unknown>).workflow_id : undefined;
-  if (typeof offered === 'string' && WORKFLOW_ID_SHAPE.test(offered)) return { key: { type: 'workflow', id: offered }, issued: false };
-  return { key: { type: 'workflow', id: newWorkflowId() }, issued: true };
+  if (typeof offered !== 'string') return undefined;
+  if (WORKFLOW_ID_SHAPE.test(offered)) return { key: { type: 'workflow', id: offered }, issued: false };
+  return offered === NEW_WORKFLOW ? { key: { type: 'workflow', id: newWorkflowId() }, issued: true } : undefined;
 }
 
 /** Read access to one workflow for tools. */

@@ -24,14 +24,19 @@ export const workflowContextTool = defineTool({
   description:
     'List what this session has done so far: prompts fetched (name, arguments) and tool calls (arguments and a shortened result), newest first. ' +
     'Use it to recall earlier search candidates or validation results instead of repeating a call. Only this session\'s steps are visible; ' +
-    'clients without a session pass the workflow_id from an earlier result\'s _meta as _meta.workflow_id. Steps expire after an hour of inactivity.',
+    'clients without a session start a workflow by sending _meta.workflow_id "new" with a call, then send back the workflow_id from that result\'s _meta. Steps expire after an hour of inactivity.',
   version: '1.0.0',
   inputSchema,
   outputSchema,
   annotations: { readOnlyHint: true, idempotentHint: false, openWorldHint: false },
   cacheable: false,
   async handler(input, ctx) {
-    if (!ctx.workflow) throw new ToolError('No workflow is attached to this call', 'no_workflow');
+    if (!ctx.workflow) {
+      throw new ToolError(
+        'No workflow is attached to this call: without an Mcp-Session-Id, send _meta.workflow_id "new" with a call to start one, then send back the workflow_id from its result\'s _meta',
+        'no_workflow',
+      );
+    }
     const kind = input.kind === 'all' ? undefined : input.kind;
     const steps = await ctx.workflow.recent({ name: input.name, kind, limit: input.limit });
     return { workflow_id: ctx.workflow.id, steps };

@@ -74,22 +74,31 @@ describe('workflow context', () => {
     expect((result.structuredContent as Steps).workflow_id).toBe(b.transport.sessionId);
   });
 
-  it('should hand session-less clients a workflow id and continue the workflow when they send it back', async () => {
+  it('should start a workflow for a session-less client that asks for one and continue it when the id comes back', async () => {
     const call = async (id: number, name: string, args: unknown, meta?: Record<string, unknown>) => {
       const res = await postMcp({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args, ...(meta ? { _meta: meta } : {}) } }, { 'cf-connecting-ip': '198.51.100.4' });
       return ((await res.json()) as { result: CallToolResult & { _meta: Record<string, unknown> } }).result;
     };
-    const first = await call(1, 'read_document', { path: 'patterns/repository.md', max_chars: 300 });
+    const first = await call(1, 'read_document', { path: 'patterns/repository.md', max_chars: 300 }, { workflow_id: 'new' });
     const workflowId = first._meta.workflow_id as string;
     expect(workflowId).toMatch(/^wf_[0-9a-f]{32}$/);
-    const shown = await call(2, 'workflow_context', {}, { workflow_id: workflowId });
+    await call(2, 'read_document', { path: 'patterns/adapter.md', max_chars: 300 }, { workflow_id: workflowId });
+    const shown = await call(3, 'workflow_context', {}, { workflow_id: workflowId });
     expect(shown._meta.workflow_id).toBeUndefined();
-    expect((shown.structuredContent as Steps).steps.map((s) => s.name)).toEqual(['read_document']);
+    expect((shown.structuredContent as Steps).steps.map((s) => s.args.path)).toEqual(['patterns/adapter.md', 'patterns/repository.md']);
 
-    // A made-up id is not a way in: it is ignored and a fresh workflow is issued.
-    const forged = await call(3, 'workflow_context', {}, { workflow_id: 'wf_guess' });
-    expect((forged.structuredContent as Steps).steps).toEqual([]);
-    expect(forged._meta.workflow_id).not.toBe(workflowId);
+    // A made-up id is not a way in: the call runs without a workflow.
+    const forged = await call(4, 'workflow_context', {}, { workflow_id: 'wf_guess' });
+    expect(forged.isError).toBe(true);
+    expect(forged.content[0]).toMatchObject({ type: 'text', text: expect.stringContaining('_meta.workflow_id "new"') });
+    expect(forged._meta.workflow_id).toBeUndefined();
+  });
+
+  it('should record nothing and hand out no id for session-less calls that do not ask for a workflow', async () => {
+    const res = await postMcp({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'read_document', arguments: { path: 'patterns/repository.md', max_chars: 300 } } }, { 'cf-connecting-ip': '198.51.100.5' });
+    const { result } = (await res.json()) as { result: CallToolResult & { _meta: Record<string, unknown> } };
+    expect(result.isError).toBeUndefined();
+    expect(result._meta.workflow_id).toBeUndefined();
   });
 
   it('should clear the trail when the session is deleted', async () => {
