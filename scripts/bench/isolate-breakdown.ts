@@ -4,6 +4,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CallToolRequestSchema, CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/cfworker';
+import { answerDirectToolCall, directToolCallOf } from '../../src/mcp/direct-tool-call';
 import { createMcpServer } from '../../src/mcp/server';
 import type { McpRequestContext } from '../../src/mcp/request-context';
 import { callTool } from '../../src/mcp/tool-calls';
@@ -62,17 +63,15 @@ export async function benchBreakdown(
       headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
       body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method: 'tools/call', params: { name: 'search_architecture', arguments: { query: q } } }),
     });
-  // The route's per-request work minus Hono, auth and the Durable Objects: construct, connect, handle, close.
+  // The route's per-request work for a lone tools/call minus Hono, auth and the Durable Objects:
+  // read the body, take the direct path (callTool and JSON-RPC framing), read the response.
   const handle = async (q: string) => {
     const request = rpc(q);
-    const body = await request.clone().json();
-    const server = createMcpServer(ctx);
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    await server.connect(transport);
-    const response = await transport.handleRequest(request, { parsedBody: body });
-    const text = await response.text();
-    await server.close();
-    if (!response.ok || text.includes('"isError":true')) throw new Error(`breakdown request failed: ${text.slice(0, 200)}`);
+    const body = await request.json();
+    const call = directToolCallOf(body, request.headers);
+    if (!call) throw new Error('breakdown request does not take the direct tools/call path');
+    const text = await (await answerDirectToolCall(ctx, call)).text();
+    if (text.includes('"isError":true') || text.includes('"error":{')) throw new Error(`breakdown request failed: ${text.slice(0, 200)}`);
   };
   for (const q of req.queries) {
     index.search(q, { limit: 10 });

@@ -9,6 +9,8 @@ export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 export async function readJsonBody(req: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   const declared = Number(req.headers.get('content-length') ?? NaN);
   if (declared > maxBytes) throw tooLarge(maxBytes);
+  // A declared length frames the body (the runtime never delivers more), so it can be read whole.
+  if (Number.isSafeInteger(declared)) return parseJson(await req.text());
   const chunks: Uint8Array[] = [];
   let total = 0;
   if (req.body) {
@@ -30,8 +32,12 @@ export async function readJsonBody(req: Request, maxBytes = MAX_BODY_BYTES): Pro
     bytes.set(chunk, at);
     at += chunk.byteLength;
   }
+  return parseJson(new TextDecoder().decode(bytes));
+}
+
+function parseJson(text: string): unknown {
   try {
-    return JSON.parse(new TextDecoder().decode(bytes));
+    return JSON.parse(text);
   } catch {
     throw httpRpcError(400, RpcErrorCode.ParseError, 'Parse error: the request body is not valid JSON');
   }

@@ -5,6 +5,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ToolError, publicErrorMessage } from '../errors';
 import { breakerFor } from './circuit-breaker';
 import { readCachedOutput, resultCacheKey, writeCachedOutput } from './result-cache';
+import { outputJson } from './output-json';
 import { maskDeep, maskSecrets } from './secret-masking';
 import type { AnyToolDefinition, ToolContext } from './types';
 import { describeIssues } from './validation-message';
@@ -143,7 +144,7 @@ export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: C
 }
 
 function successResult(output: Record<string, unknown>, meta: Record<string, unknown>): CallToolResult {
-  return { content: [{ type: 'text', text: JSON.stringify(output) }], structuredContent: output, _meta: meta };
+  return { content: [{ type: 'text', text: outputJson(output) }], structuredContent: output, _meta: meta };
 }
 
 function errorResult(message: string, meta: Record<string, unknown>): CallToolResult {

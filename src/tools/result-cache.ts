@@ -1,6 +1,8 @@
 // Caches successful results of idempotent tools, keyed by tool, normalised arguments and build
 // id: an LRU in isolate memory in front of the Cache API (shared by isolates in a colo).
 
+import { outputJson } from './output-json';
+
 /** What is kept for one cached call: the masked structured output. */
 export interface CachedOutput {
   output: Record<string, unknown>;
@@ -67,7 +69,7 @@ export async function readCachedOutput(key: string): Promise<CachedOutput | unde
 
 /** Stores an output in memory now and in the Cache API in the background. */
 export function writeCachedOutput(key: string, entry: CachedOutput, ttlSeconds: number, waitUntil?: (p: Promise<unknown>) => void): void {
-  const body = JSON.stringify(entry.output);
+  const body = outputJson(entry.output);
   if (body.length > MAX_CACHED_CHARS || ttlSeconds <= 0) return;
   remember(key, entry);
   const cache = cacheApi();

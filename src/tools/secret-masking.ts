@@ -32,8 +32,13 @@ const RULES: readonly { re: RegExp; replace: string | ((...groups: string[]) => 
   },
 ];
 
-/** Cheap pre-check: text with none of these fragments cannot match any rule. */
-const MAYBE_SECRET = /PRIVATE KEY|eyJ|gh[pousr]_|github_pat_|xox|AKIA|ASIA|_live_|_test_|sk-|AIza|amk_|Bearer|:\/\/[^\s/]*@|pass|pwd|secret|key|token/i;
+/**
+ * Cheap pre-check: text with none of these fragments cannot match any rule. The assignment rule's
+ * fragment includes its separator, so prose that merely mentions a key or a token (most docs)
+ * skips the rules entirely.
+ */
+const MAYBE_SECRET =
+  /PRIVATE KEY|eyJ|gh[pousr]_|github_pat_|xox|AKIA|ASIA|_live_|_test_|sk-|AIza|amk_|Bearer|:\/\/[^\s/]*@|(?:password|passwd|pwd|secret|api[_-]?key|access[_-]?key|auth[_-]?token|private[_-]?key)["']?\s*[:=]/i;
 
 /** Returns `text` with every recognised secret replaced by `[REDACTED]`. */
 export function maskSecrets(text: string): string {
@@ -43,14 +48,30 @@ export function maskSecrets(text: string): string {
   return out;
 }
 
-/** Masks every string inside a JSON-like value (objects, arrays, strings), leaving shapes intact. */
+/**
+ * Masks every string inside a JSON-like value (objects, arrays, strings), leaving shapes intact.
+ * A value with nothing to mask comes back as the same object: results are mostly clean, and
+ * copying every one of them would cost more than checking it.
+ */
 export function maskDeep<T>(value: T): T {
   if (typeof value === 'string') return maskSecrets(value) as T;
-  if (Array.isArray(value)) return value.map((v) => maskDeep(v)) as T;
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const masked = maskDeep(value[i]);
+      if (masked !== value[i]) (out ??= value.slice())[i] = masked;
+    }
+    return (out ?? value) as T;
+  }
   if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = maskDeep(v);
-    return out as T;
+    let out: Record<string, unknown> | undefined;
+    for (const key in value) {
+      if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+      const child = (value as Record<string, unknown>)[key];
+      const masked = maskDeep(child);
+      if (masked !== child) (out ??= { ...(value as Record<string, unknown>) })[key] = masked;
+    }
+    return (out ?? value) as T;
   }
   return value;
 }

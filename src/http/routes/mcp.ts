@@ -8,6 +8,7 @@ import { rateLimiterStub } from '../../durable/rate-limiter';
 import { rateBudgetsFor } from '../../durable/rate-limits-config';
 import { sessionStub } from '../../durable/session-registry';
 import { workflowStub } from '../../durable/workflow-context';
+import { answerDirectToolCall, directToolCallOf } from '../../mcp/direct-tool-call';
 import { createMcpServer } from '../../mcp/server';
 import type { McpRequestContext } from '../../mcp/request-context';
 import { BundleUnavailableError, getBundle } from '../../storage/bundle-loader';
@@ -116,6 +117,9 @@ mcpRoutes.post('/mcp', async (c) => {
     rateBudgets: rateBudgetsFor(c.env.RATE_LIMITS),
     cacheTtlSeconds: cacheTtlFor(c.env),
   };
+  const direct = init ? undefined : directToolCallOf(body, c.req.raw.headers);
+  if (direct) return answerDirectToolCall(ctx, direct);
+
   const server = createMcpServer(ctx);
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
