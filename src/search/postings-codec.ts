@@ -219,6 +219,7 @@ export class SectionBlockCursor {
   private valEscape = 0;
   private readonly secEscapes = new Escapes();
   private readonly valEscapes = new Escapes();
+  private readonly reader = new VarintReader(new Uint8Array(0), 0);
 
   /** Starts a list of `docCount` docs at byte `pos`. */
   reset(bytes: Uint8Array, pos: number, docCount: number): void {
@@ -235,7 +236,8 @@ export class SectionBlockCursor {
     this.remaining -= n;
     this.n = n;
     const bytes = this.bytes;
-    const r = new VarintReader(bytes, this.pos);
+    const r = this.reader;
+    r.reset(bytes, this.pos);
     let doc = this.lastDoc + 1 + r.next();
     const m = r.next();
     const wGap = bytes[r.pos];

@@ -2,7 +2,7 @@
 import { ADR_TERM_PREFIX, tokenize } from './tokenizer.js';
 import { MAX_QUERY_TERMS } from './ranking.js';
 import type { StringTable } from './string-table.js';
-import { correctWord } from './typo.js';
+import type { TypoCorrector } from './typo.js';
 
 export interface QueryTerm {
   /** Index form of the term that is scored (after correction, if any). */
@@ -20,11 +20,12 @@ export interface QueryTerm {
 /** The parts of an index a query needs to become terms. */
 export interface Lexicon {
   vocabulary: StringTable;
-  /** Unstemmed words seen in the docs, pointing at their terms through `surfaceTerm`. */
-  surfaces: StringTable;
+  /** Term of each unstemmed word the docs use (the corrector's table), by its index there. */
   surfaceTerm: Uint32Array;
   termDf: Uint32Array;
   docCount: number;
+  /** Corrects words the vocabulary lacks to known surface words. */
+  corrector: TypoCorrector;
 }
 
 const encoder = new TextEncoder();
@@ -40,7 +41,7 @@ export function idf(df: number, docCount: number): number {
  * known word; a word the index knows is taken as typed, so correct queries are never rewritten.
  */
 export function parseQuery(query: string, lexicon: Lexicon): QueryTerm[] {
-  const { vocabulary, surfaces, surfaceTerm, termDf, docCount } = lexicon;
+  const { vocabulary, surfaceTerm, termDf, docCount, corrector } = lexicon;
   const seen = new Set<number>();
   const terms: QueryTerm[] = [];
   for (const token of tokenize(query, 'query')) {
@@ -49,7 +50,7 @@ export function parseQuery(query: string, lexicon: Lexicon): QueryTerm[] {
     let correctedFrom: string | undefined;
     if (id < 0) {
       if (token.compound || !CORRECTABLE.test(token.surface)) continue;
-      const surface = correctWord(encoder.encode(token.surface), surfaces, (i) => termDf[surfaceTerm[i]]);
+      const surface = corrector.correct(encoder.encode(token.surface));
       if (surface < 0) continue;
       id = surfaceTerm[surface];
       correctedFrom = token.surface;

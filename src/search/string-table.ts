@@ -4,9 +4,10 @@
 export class StringTable {
   private readonly decoder = new TextDecoder();
 
+  /** `offsets[i]..offsets[i+1]` delimit entry `i` in `bytes`; public so hot loops can read entries in place. */
   constructor(
-    private readonly offsets: Uint32Array,
-    private readonly bytes: Uint8Array,
+    readonly offsets: Uint32Array,
+    readonly bytes: Uint8Array,
   ) {}
 
   get size(): number {

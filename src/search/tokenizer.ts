@@ -61,6 +61,14 @@ export function adrTerm(id: string): string {
 export function normaliseWord(word: string): string | undefined {
   const folded = foldCase(word.replace(APOSTROPHES, ''));
   lastFolded = folded;
+  return normaliseFolded(folded);
+}
+
+/**
+ * {@link normaliseWord} for a word already folded and free of apostrophes; a lower-cased ASCII word qualifies,
+ * which lets excerpt scanning skip Unicode folding.
+ */
+export function normaliseFolded(folded: string): string | undefined {
   if (folded.length < 2 || folded.length > MAX_TERM_LENGTH || STOP_WORDS.has(folded)) return undefined;
   if (!ASCII_WORD.test(folded)) return folded;
   let stem = stemCache.get(folded);

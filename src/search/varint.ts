@@ -48,9 +48,15 @@ export class ByteWriter {
 /** Walks varints in a byte view; `pos` is public so callers can skip around. */
 export class VarintReader {
   constructor(
-    private readonly bytes: Uint8Array,
+    private bytes: Uint8Array,
     public pos: number,
   ) {}
+
+  /** Points the reader at another buffer, so one reader serves many records. */
+  reset(bytes: Uint8Array, pos: number): void {
+    this.bytes = bytes;
+    this.pos = pos;
+  }
 
   next(): number {
     const bytes = this.bytes;

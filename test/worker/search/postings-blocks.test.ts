@@ -169,13 +169,15 @@ describe('max-score pruning', () => {
   ];
   const filters: Omit<SearchOptions, 'limit'>[] = [{}, { kinds: ['adr'] }, { statuses: ['accepted', 'superseded'] }, { tags: ['service', 'cache'] }];
 
-  it.each([1, 3, 10])('should return the same hits, order, scores and match counts as exhaustive scoring (limit %i)', (limit) => {
+  it.each([1, 3, 10])('should return the same hits, order, scores, sections, excerpts and match counts as exhaustive scoring (limit %i)', (limit) => {
     let compared = 0;
     for (const query of queries) {
       for (const filter of filters) {
         const pruned = index.search(query, { ...filter, limit });
         const exhaustive = index.search(query, { ...filter, limit, exhaustive: true });
         expect(pruned.hits.map((h) => [h.path, h.score])).toEqual(exhaustive.hits.map((h) => [h.path, h.score]));
+        // A successor promoted after pruning stopped scoring it still gets its full matched terms and section.
+        expect(pruned.hits).toEqual(exhaustive.hits);
         expect(pruned.totalMatches).toBe(exhaustive.totalMatches);
         if (exhaustive.totalMatches > limit) compared++;
       }
