@@ -5,6 +5,14 @@ import { DurableObject } from 'cloudflare:workers';
 import type { RateBudgets } from './rate-limits-config';
 
 const MINUTE_MS = 60_000;
+/**
+ * Spare units (beyond the calls waiting now) are leased only while the buckets keep this many
+ * times as much: a lease never takes more than a quarter of what is left, so near the limit
+ * isolates fall back to asking call by call instead of parking tokens another isolate needs.
+ */
+const LEASE_HEADROOM = 4;
+/** Sanity bound on the unit counts of one lease request. */
+const MAX_LEASE_REQUEST = 100_000;
 
 interface Bucket {
   tokens: number;
@@ -26,6 +34,28 @@ export interface ToolAdmission {
   limitedBy?: 'tool' | 'all_tools';
 }
 
+/**
+ * One isolate's request for tool-call units. A unit is one token from the tool's own bucket
+ * (when the tool has a budget) and one from the all-tools bucket.
+ */
+export interface LeaseRequest {
+  /** Calls waiting right now; granted as far as the buckets hold, each spent at once. */
+  need: number;
+  /** Extra units to hold for calls still to come; granted only with headroom to spare. @default 0 */
+  spare?: number;
+  /** Unspent units of this isolate's earlier, expired lease of the same tool. @default 0 */
+  returning?: number;
+}
+
+/**
+ * Answer to a lease request. The remaining counts are what the buckets hold after the grant.
+ * When fewer than `need` units were granted, `retryAfterSeconds` and `limitedBy` describe the
+ * refusal of the rest, exactly as a refused single call would see it.
+ */
+export interface ToolLease extends Omit<ToolAdmission, 'allowed'> {
+  granted: number;
+}
+
 /** Answer to one request's check. */
 export interface RequestAdmission {
   allowed: boolean;
@@ -37,43 +67,56 @@ export interface RequestAdmission {
  * Buckets live in memory and are written through to the object's synchronous SQLite-backed KV
  * after every change, so an object that is evicted or restarted mid-minute resumes with the
  * tokens it had instead of full buckets. The writes are synchronous and never awaited here, so
- * each check-and-take stays atomic.
+ * each check-and-take stays atomic. With isolate leases they happen once per lease, not per call.
  */
 export class RateLimiter extends DurableObject<Env> {
   private readonly buckets = new Map<string, Bucket>();
 
-  /** Takes one token from the tool's bucket and one from the all-tools bucket, or neither. */
-  takeTool(tool: string, budgets: RateBudgets, now = Date.now()): ToolAdmission {
+  /**
+   * Takes back `returning` units, then grants up to `need` units plus up to `spare` more while
+   * the buckets keep LEASE_HEADROOM times the spare. Tokens leave the buckets here, before any
+   * isolate spends them, so admitted calls never exceed the budget.
+   */
+  leaseTool(tool: string, budgets: RateBudgets, request: LeaseRequest, now = Date.now()): ToolLease {
     const toolBudget = budgets.perTool[tool];
     const own = toolBudget === undefined ? undefined : this.refill(`tool:${tool}`, toolBudget, now);
     const all = this.refill('all_tools', budgets.allTools, now);
-    const ownShort = own !== undefined && own.tokens < 1;
-    const allShort = all.tokens < 1;
-    if (ownShort || allShort) {
-      const waitOwn = ownShort ? secondsUntilToken(own!) : 0;
-      const waitAll = allShort ? secondsUntilToken(all) : 0;
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(waitOwn, waitAll),
-        toolRemaining: own ? Math.floor(own.tokens) : null,
-        toolLimit: toolBudget ?? null,
-        allRemaining: Math.floor(all.tokens),
-        allLimit: budgets.allTools,
-        limitedBy: waitOwn >= waitAll && ownShort ? 'tool' : 'all_tools',
-      };
+    const need = Math.max(1, wholeUnits(request.need));
+    const returning = wholeUnits(request.returning);
+    if (returning > 0) {
+      // Each returned unit was taken from both buckets by the same (tool, budgets) lease.
+      if (own) own.tokens = Math.min(own.capacity, own.tokens + returning);
+      all.tokens = Math.min(all.capacity, all.tokens + returning);
     }
-    if (own) own.tokens -= 1;
-    all.tokens -= 1;
-    if (own) this.save(`tool:${tool}`, own);
-    this.save('all_tools', all);
-    return {
-      allowed: true,
-      retryAfterSeconds: 0,
+    const available = Math.floor(Math.min(own ? own.tokens : Infinity, all.tokens));
+    const forCalls = Math.min(need, available);
+    const spare = Math.min(wholeUnits(request.spare), Math.floor((available - forCalls) / LEASE_HEADROOM));
+    const granted = forCalls + spare;
+    if (own) own.tokens -= granted;
+    all.tokens -= granted;
+    if (granted > 0 || returning > 0) {
+      if (own) this.save(`tool:${tool}`, own);
+      this.save('all_tools', all);
+    }
+    const state = {
+      granted,
       toolRemaining: own ? Math.floor(own.tokens) : null,
       toolLimit: toolBudget ?? null,
       allRemaining: Math.floor(all.tokens),
       allLimit: budgets.allTools,
     };
+    if (forCalls === need) return { ...state, retryAfterSeconds: 0 };
+    // Short of what the waiting calls need: at least one bucket now holds less than a token.
+    const ownShort = own !== undefined && own.tokens < 1;
+    const waitOwn = ownShort ? secondsUntilToken(own) : 0;
+    const waitAll = all.tokens < 1 ? secondsUntilToken(all) : 0;
+    return { ...state, retryAfterSeconds: Math.max(waitOwn, waitAll), limitedBy: ownShort && waitOwn >= waitAll ? 'tool' : 'all_tools' };
+  }
+
+  /** Takes one token from the tool's bucket and one from the all-tools bucket, or neither. */
+  takeTool(tool: string, budgets: RateBudgets, now = Date.now()): ToolAdmission {
+    const { granted, ...state } = this.leaseTool(tool, budgets, { need: 1 }, now);
+    return { allowed: granted > 0, ...state };
   }
 
   /** Takes one token from the client's request bucket. */
@@ -116,6 +159,11 @@ export class RateLimiter extends DurableObject<Env> {
 function secondsUntilToken(bucket: Bucket): number {
   const perMs = bucket.capacity / MINUTE_MS;
   return Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000));
+}
+
+/** A non-negative whole count from an RPC argument (anything else counts as 0). */
+function wholeUnits(n: number | undefined): number {
+  return typeof n === 'number' && Number.isFinite(n) ? Math.min(MAX_LEASE_REQUEST, Math.max(0, Math.floor(n))) : 0;
 }
 
 /** The limiter of one client. `clientId` is derived by the server (key id or IP), never sent. */

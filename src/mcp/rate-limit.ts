@@ -1,13 +1,19 @@
-// The rate-limit step of the tool pipeline: ask the client's RateLimiter once per call, and turn
-// a refusal into a tool result that says when to retry; the remaining quota goes into `_meta`.
+// The rate-limit step of the tool pipeline: admit each call from this isolate's lease of the
+// client's tokens (asking the client's RateLimiter only when the lease is spent or expired), and
+// turn a refusal into a tool result that says when to retry; the remaining quota goes into `_meta`.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { rateLimiterStub } from '../durable/rate-limiter';
 import type { ToolAdmission } from '../durable/rate-limiter';
+import { admitFromLease } from './rate-lease';
 import type { McpRequestContext } from './request-context';
 
-/** Checks and takes one call from the client's buckets. Needs `ctx.rateBudgets`. */
+/**
+ * Checks and takes one call from the client's buckets. Needs `ctx.rateBudgets`. Admitted calls
+ * never exceed the budget; see src/mcp/rate-lease.ts for how leases keep that exact.
+ */
 export function admitToolCall(ctx: McpRequestContext, tool: string): Promise<ToolAdmission> {
-  return rateLimiterStub(ctx.env, ctx.clientId).takeTool(tool, ctx.rateBudgets!);
+  const budgets = ctx.rateBudgets!;
+  return admitFromLease(ctx.clientId, tool, budgets, (request) => rateLimiterStub(ctx.env, ctx.clientId).leaseTool(tool, budgets, request));
 }
 
 /** The quota part of `_meta`: what is left this minute, for the tool and for all tools. */

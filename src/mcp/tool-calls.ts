@@ -32,7 +32,8 @@ export async function callTool(ctx: McpRequestContext, name: string, args: unkno
   const workflow = origin.outer ? origin.outer.workflow : resolveWorkflow(ctx.sessionId, origin.requestMeta);
   const started = Date.now();
 
-  // One Durable Object round trip per call checks the tool's and the all-tools bucket at once.
+  // Admitted from this isolate's lease of the client's tokens; the RateLimiter is asked only when
+  // the lease is spent or expired (src/mcp/rate-lease.ts).
   const admission = ctx.rateBudgets ? await admitToolCall(ctx, name) : undefined;
   let outcome: CallOutcome;
   let result: CallToolResult;

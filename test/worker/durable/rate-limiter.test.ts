@@ -1,5 +1,6 @@
 // Per-client rate limits: exact under concurrency through /mcp, refusals the model can act on,
-// 429 for request floods, and the bucket arithmetic of the RateLimiter object itself.
+// 429 for request floods, and the bucket arithmetic of the RateLimiter object itself, leases
+// included.
 import { env } from 'cloudflare:workers';
 import { abortAllDurableObjects, createExecutionContext, runInDurableObject } from 'cloudflare:test';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -93,6 +94,72 @@ describe('rate limits', () => {
       for (let i = 0; i < 5; i++) expect(limiter.takeRequest(5, t).allowed).toBe(true);
       expect(limiter.takeRequest(5, t)).toEqual({ allowed: false, retryAfterSeconds: 12, remaining: 0 });
       expect(limiter.takeRequest(5, t + 12_000).allowed).toBe(true);
+    });
+  });
+
+  describe('leases', () => {
+    const big = { perTool: { search_architecture: 6000 }, allTools: 12_000, requests: 100 };
+    const t = 3_000_000;
+
+    it('should grant the waiting calls and the spare units while the buckets keep four times the spare', async () => {
+      await runInDurableObject(rateLimiterStub(env, 'unit:lease-grant'), (limiter: RateLimiter) => {
+        expect(limiter.leaseTool('search_architecture', big, { need: 2, spare: 48 }, t)).toEqual({
+          granted: 50,
+          retryAfterSeconds: 0,
+          toolRemaining: 5950,
+          toolLimit: 6000,
+          allRemaining: 11_950,
+          allLimit: 12_000,
+        });
+      });
+    });
+
+    it('should shrink the spare part of a lease near the limit and grant the needed units first', async () => {
+      const tight = { perTool: { a: 21 }, allTools: 1000, requests: 100 };
+      await runInDurableObject(rateLimiterStub(env, 'unit:lease-headroom'), (limiter: RateLimiter) => {
+        // 21 left: the call's unit, then a quarter of the 20 after it.
+        expect(limiter.leaseTool('a', tight, { need: 1, spare: 49 }, t)).toMatchObject({ granted: 6, toolRemaining: 15 });
+        // 15 left: 3 needed, then floor(12 / 4) = 3 spare.
+        expect(limiter.leaseTool('a', tight, { need: 3, spare: 47 }, t)).toMatchObject({ granted: 6, toolRemaining: 9 });
+        // Under four spare's worth: only what the waiting call needs.
+        expect(limiter.leaseTool('a', tight, { need: 1, spare: 0 }, t)).toMatchObject({ granted: 1, toolRemaining: 8 });
+      });
+    });
+
+    it('should grant what is left to a batch that needs more, and tell the rest when to retry', async () => {
+      const small = { perTool: { grep_docs: 60 }, allTools: 600, requests: 100 };
+      await runInDurableObject(rateLimiterStub(env, 'unit:lease-partial'), (limiter: RateLimiter) => {
+        expect(limiter.leaseTool('grep_docs', small, { need: 58 }, t)).toMatchObject({ granted: 58, toolRemaining: 2 });
+        expect(limiter.leaseTool('grep_docs', small, { need: 5, spare: 10 }, t)).toEqual({
+          granted: 2,
+          retryAfterSeconds: 1,
+          toolRemaining: 0,
+          toolLimit: 60,
+          allRemaining: 540,
+          allLimit: 600,
+          limitedBy: 'tool',
+        });
+        expect(limiter.leaseTool('grep_docs', small, { need: 1 }, t)).toMatchObject({ granted: 0, limitedBy: 'tool', retryAfterSeconds: 1 });
+      });
+    });
+
+    it('should take returned units back into both buckets, never above capacity', async () => {
+      await runInDurableObject(rateLimiterStub(env, 'unit:lease-return'), (limiter: RateLimiter) => {
+        limiter.leaseTool('search_architecture', big, { need: 1, spare: 49 }, t);
+        // 40 of the 50 came back unspent; one new call takes one.
+        expect(limiter.leaseTool('search_architecture', big, { need: 1, returning: 40 }, t)).toMatchObject({ granted: 1, toolRemaining: 5989, allRemaining: 11_989 });
+        // A return larger than what is missing fills the buckets and no more.
+        expect(limiter.leaseTool('search_architecture', big, { need: 1, returning: 500 }, t)).toMatchObject({ granted: 1, toolRemaining: 5999, allRemaining: 11_999 });
+      });
+    });
+
+    it('should keep leased tokens spent when the limiter object restarts', async () => {
+      const budgets = { perTool: { read_document: 4 }, allTools: 100, requests: 100 };
+      expect(await rateLimiterStub(env, 'restart-lease-client').leaseTool('read_document', budgets, { need: 4 })).toMatchObject({ granted: 4 });
+      await abortAllDurableObjects();
+      const after = await rateLimiterStub(env, 'restart-lease-client').leaseTool('read_document', budgets, { need: 1 });
+      expect(after).toMatchObject({ granted: 0, limitedBy: 'tool' });
+      expect(after.retryAfterSeconds).toBeGreaterThanOrEqual(1);
     });
   });
 });
