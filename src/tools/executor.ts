@@ -99,16 +99,12 @@ export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: C
   const onParentAbort = () => controller.abort(ctx.signal?.reason);
   if (ctx.signal?.aborted) onParentAbort();
   else ctx.signal?.addEventListener('abort', onParentAbort, { once: true });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeoutMessage = `${tool.name} did not finish within ${budget} ms and was stopped; narrow the request (fewer results, a more specific pattern or query) and try again`;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const err = new ToolError(timeoutMessage, 'timeout');
-      controller.abort(err);
-      reject(err);
-    }, budget);
-  });
-  const cancelled = new Promise<never>((_, reject) => {
+  // The time budget aborts the same controller a cancel does; either way the call stops with the reason.
+  const timer = setTimeout(() => {
+    const message = `${tool.name} did not finish within ${budget} ms and was stopped; narrow the request (fewer results, a more specific pattern or query) and try again`;
+    controller.abort(new ToolError(message, 'timeout'));
+  }, budget);
+  const stopped = new Promise<never>((_, reject) => {
     if (controller.signal.aborted) reject(controller.signal.reason);
     controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
   });
@@ -117,7 +113,7 @@ export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: C
     const run = tool.handler(parsed.data, { ...ctx, signal: controller.signal });
     // A handler that ignores its signal keeps running after a timeout; its late failure is not ours.
     run.catch(() => undefined);
-    const output = maskDeep((await Promise.race([run, timeout, cancelled])) as Record<string, unknown>);
+    const output = maskDeep((await Promise.race([run, stopped])) as Record<string, unknown>);
     breaker.recordSuccess();
     if (cacheKey) writeCachedOutput(cacheKey, { output }, ttl, options.waitUntil);
     return successResult(output, meta('ok', circuit));
@@ -138,7 +134,7 @@ export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: C
     breaker.recordFailure();
     return errorResult(`${tool.name} failed: ${publicErrorMessage(err)}`, meta('internal_error', { error_code: 'internal_error', ...circuit }));
   } finally {
-    if (timer !== undefined) clearTimeout(timer);
+    clearTimeout(timer);
     ctx.signal?.removeEventListener('abort', onParentAbort);
   }
 }

@@ -158,6 +158,7 @@ describe('tool executor', () => {
     ['a password in a URL', 'postgres://admin:hunter2hunter2@db.internal:5432/app'],
     ['a password assignment', 'password=hunter2hunter2'],
     ['a secret: assignment', 'client_secret: "s3cr3tvalue99"'],
+    ['an assignment across a quote and a line break', '"password"\n  : "hunter2hunter2"'],
   ] as const;
 
   it.each(SECRETS)('should mask %s in tool output', async (_label, secret) => {
