@@ -1,5 +1,5 @@
 // SessionRegistry: one Durable Object per MCP session, so every isolate agrees on whether a
-// session id is live. Idle sessions expire by alarm; DELETE ends one for good.
+// session id is live and whose it is. Idle sessions expire by alarm; DELETE ends one for good.
 import { DurableObject } from 'cloudflare:workers';
 
 /** Sessions idle this long are forgotten. */
@@ -14,21 +14,27 @@ interface SessionRecord {
   lastSeen: number;
   protocolVersion?: string;
   clientName?: string;
+  /** The API key that opened the session; only requests with the same key may use or end it. */
+  keyId?: string;
   ended?: boolean;
 }
 
 export class SessionRegistry extends DurableObject<Env> {
-  /** Records a new session; called once, at initialize. */
-  async open(info: { protocolVersion?: string; clientName?: string }, now = Date.now()): Promise<void> {
+  /** Records a new session; called once, at initialize, with the opening request's key id. */
+  async open(info: { protocolVersion?: string; clientName?: string; keyId?: string }, now = Date.now()): Promise<void> {
     const record: SessionRecord = { createdAt: now, lastSeen: now, ...info };
     await this.ctx.storage.put('session', record);
     await this.ctx.storage.setAlarm(now + SESSION_IDLE_TTL_MS);
   }
 
-  /** Whether the session is live, refreshing its idle timer. */
-  async touch(now = Date.now()): Promise<SessionState> {
+  /**
+   * Whether the session is live for a request made with `keyId`, refreshing its idle timer. A
+   * request with another key (or none) is told the session is unknown, so a session id that
+   * leaks is no use without the key that opened it, and says nothing about who holds it.
+   */
+  async touch(keyId?: string, now = Date.now()): Promise<SessionState> {
     const record = await this.ctx.storage.get<SessionRecord>('session');
-    if (!record) return 'unknown';
+    if (!record || record.keyId !== keyId) return 'unknown';
     if (record.ended) return 'ended';
     if (now - record.lastSeen > TOUCH_WRITE_INTERVAL_MS) {
       record.lastSeen = now;
@@ -37,10 +43,10 @@ export class SessionRegistry extends DurableObject<Env> {
     return 'active';
   }
 
-  /** Ends the session. Returns false when there was no live session to end. */
-  async end(): Promise<boolean> {
+  /** Ends the session for its own key. Returns false when there was no live session of that key to end. */
+  async end(keyId?: string): Promise<boolean> {
     const record = await this.ctx.storage.get<SessionRecord>('session');
-    if (!record || record.ended) return false;
+    if (!record || record.ended || record.keyId !== keyId) return false;
     // Keep a tombstone until the alarm so a replayed id is reported as ended, not reissued.
     await this.ctx.storage.put('session', { ...record, ended: true });
     await this.ctx.storage.setAlarm(Date.now() + SESSION_IDLE_TTL_MS);

@@ -31,9 +31,9 @@ function allowListFor(env: Env): AllowList {
   return deploymentAllow.list;
 }
 
-/** 404 unless the session is live in the registry. */
-async function requireLiveSession(env: Env, sessionId: string): Promise<void> {
-  const state = SESSION_ID_SHAPE.test(sessionId) ? await sessionStub(env, sessionId).touch() : 'unknown';
+/** 404 unless the session is live in the registry and was opened with the caller's key. */
+async function requireLiveSession(env: Env, sessionId: string, keyId: string | undefined): Promise<void> {
+  const state = SESSION_ID_SHAPE.test(sessionId) ? await sessionStub(env, sessionId).touch(keyId) : 'unknown';
   if (state !== 'active') {
     throw httpRpcError(404, RpcErrorCode.SessionNotFound, state === 'ended' ? 'Session ended; initialize a new one' : 'Session not found; initialize a new one');
   }
@@ -93,7 +93,7 @@ mcpRoutes.post('/mcp', async (c) => {
 
   if (sessionId !== undefined) {
     if (init) throw httpRpcError(400, RpcErrorCode.InvalidRequest, 'Invalid Request: initialize must not carry an Mcp-Session-Id');
-    await requireLiveSession(c.env, sessionId);
+    await requireLiveSession(c.env, sessionId, apiKey?.id);
   }
   const bundle = await loadBundleOr503(c.env);
 
@@ -102,6 +102,7 @@ mcpRoutes.post('/mcp', async (c) => {
     await sessionStub(c.env, sessionId).open({
       protocolVersion: init.params?.protocolVersion,
       clientName: init.params?.clientInfo?.name?.slice(0, 100),
+      keyId: apiKey?.id,
     });
   }
 
@@ -138,7 +139,7 @@ mcpRoutes.post('/mcp', async (c) => {
 
 mcpRoutes.get('/mcp', async (c) => {
   const sessionId = c.req.header(SESSION_HEADER);
-  if (sessionId !== undefined) await requireLiveSession(c.env, sessionId);
+  if (sessionId !== undefined) await requireLiveSession(c.env, sessionId, c.get('apiKey')?.id);
   // This server never sends server-initiated messages, so it offers no standalone SSE stream.
   return c.json({ jsonrpc: '2.0', error: { code: RpcErrorCode.ServerError, message: 'Method Not Allowed: this server sends no server-initiated messages; use POST' }, id: null }, 405, { Allow: 'POST, DELETE' });
 });
@@ -146,7 +147,7 @@ mcpRoutes.get('/mcp', async (c) => {
 mcpRoutes.delete('/mcp', async (c) => {
   const sessionId = c.req.header(SESSION_HEADER);
   if (sessionId === undefined) throw httpRpcError(400, RpcErrorCode.ServerError, 'Bad Request: Mcp-Session-Id header is required');
-  const ended = SESSION_ID_SHAPE.test(sessionId) ? await sessionStub(c.env, sessionId).end() : false;
+  const ended = SESSION_ID_SHAPE.test(sessionId) ? await sessionStub(c.env, sessionId).end(c.get('apiKey')?.id) : false;
   if (!ended) throw httpRpcError(404, RpcErrorCode.SessionNotFound, 'Session not found');
   // The session's workflow trail goes with it.
   await workflowStub(c.env, { type: 'session', id: sessionId }).clear();

@@ -68,6 +68,28 @@ describe('access control', () => {
     expect(listed.keys.map((k) => k.name).join(' ') + stored.join(' ')).not.toContain(key);
   });
 
+  it('should serve a session only to requests made with the key that opened it', async () => {
+    const vars = { AUTH_MODE: 'api-key' };
+    const [a, b] = [await storeKey('*'), await storeKey('*')];
+    const opened = await post(vars, { authorization: `Bearer ${a.key}` });
+    const session = opened.headers.get('mcp-session-id')!;
+    expect(session).toMatch(/^[0-9a-f-]{36}$/);
+    const list = (key: string) =>
+      fetchWith(vars)(MCP_URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${key}`, 'mcp-session-id': session },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }),
+      });
+    const end = (key: string) => fetchWith(vars)(MCP_URL, { method: 'DELETE', headers: { authorization: `Bearer ${key}`, 'mcp-session-id': session } });
+
+    // Another key is told the session does not exist, and cannot end it.
+    expect((await list(b.key)).status).toBe(404);
+    expect((await end(b.key)).status).toBe(404);
+    expect((await list(a.key)).status).toBe(200);
+    expect((await end(a.key)).status).toBe(200);
+    expect((await list(a.key)).status).toBe(404);
+  });
+
   it('should let a public deployment serve clients without a key', async () => {
     const res = await post({ AUTH_MODE: 'public' });
     expect(res.status).toBe(200);
