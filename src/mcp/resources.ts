@@ -2,6 +2,7 @@
 // ADRs by id and patterns by name, and a manifest resource describing the build.
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { ListResourcesResult, ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
+import { resolvePatternName } from '../analysis';
 import type { PublishedDoc } from '../docs/types';
 import type { McpRequestContext } from './request-context';
 import { normaliseAdrId } from '../search';
@@ -70,7 +71,7 @@ export async function readResource(ctx: McpRequestContext, uri: string): Promise
     const { docs: _docs, ...summary } = bundle.manifest;
     return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(summary, null, 2) }] };
   }
-  const docs = resolveResourceUri(ctx, uri);
+  const docs = await resolveResourceUri(ctx, uri);
   if (docs.length === 0) throw new McpError(RESOURCE_NOT_FOUND, `Resource not found: ${uri}`, { uri });
   const contents = await Promise.all(
     docs.map(async (doc) => {
@@ -85,7 +86,7 @@ export async function readResource(ctx: McpRequestContext, uri: string): Promise
 /** MCP's code for an unknown resource. */
 const RESOURCE_NOT_FOUND = -32002;
 
-function resolveResourceUri(ctx: McpRequestContext, uri: string): PublishedDoc[] {
+async function resolveResourceUri(ctx: McpRequestContext, uri: string): Promise<PublishedDoc[]> {
   const direct = ctx.bundle.byUri.get(uri);
   if (direct) return [direct];
   if (uri.startsWith(ADR_TEMPLATE_PREFIX)) {
@@ -93,14 +94,16 @@ function resolveResourceUri(ctx: McpRequestContext, uri: string): PublishedDoc[]
     return id ? ctx.bundle.docs.filter((d) => d.kind === 'adr' && d.adrId !== undefined && normaliseAdrId(d.adrId) === id) : [];
   }
   if (uri.startsWith(PATTERN_TEMPLATE_PREFIX)) {
-    const name = slug(decodeURIComponent(uri.slice(PATTERN_TEMPLATE_PREFIX.length)));
-    const match = ctx.bundle.docs.find((d) => d.kind === 'pattern' && patternNames(d).includes(name));
+    // The same resolver validate_against_pattern uses, so a name means the same document in both.
+    const name = decodeURIComponent(uri.slice(PATTERN_TEMPLATE_PREFIX.length));
+    const resolved = resolvePatternName(name, (await ctx.bundle.analysis()).patterns);
+    const match = resolved.ok ? ctx.bundle.docs.find((d) => d.path === resolved.pattern.path) : undefined;
     return match ? [match] : [];
   }
   return [];
 }
 
-/** The names a pattern answers to: its folder or file slug, its title and its aliases. */
+/** The names completion offers for a pattern: its folder or file slug, its title and its aliases. */
 export function patternNames(doc: PublishedDoc): string[] {
   const parts = doc.path.replace(/\.(md|markdown|mdx)$/i, '').split('/');
   const file = parts.at(-1) ?? '';

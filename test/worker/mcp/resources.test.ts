@@ -15,6 +15,8 @@ describe('resources', () => {
     const extra = Object.fromEntries(
       Array.from({ length: EXTRA }, (_, i) => [`guidelines/generated/note-${String(i).padStart(3, '0')}.md`, `# Note ${i}\n\nA generated guideline number ${i}.\n`]),
     );
+    // A second, rule-less singleton: the name must still mean the documented one with rules.
+    extra['patterns/catalogue/go/singleton.md'] = '# Singleton\n\nOne instance per process, from a Go pattern catalogue.\n';
     bundle = await publishFixture([...resourceFiles(), ...filesFrom(extra)], resourceDocsConfig());
     ({ client } = await connectClient());
   });
@@ -61,6 +63,13 @@ describe('resources', () => {
   ])('should resolve the template URI %s', async (uri, path) => {
     const result = await client.readResource({ uri });
     expect(result.contents.map((c) => c._meta?.path)).toEqual([path]);
+  });
+
+  it('should resolve a pattern name to the document validate_against_pattern checks against', async () => {
+    const read = await client.readResource({ uri: 'arch://pattern/singleton' });
+    const checked = await client.callTool({ name: 'validate_against_pattern', arguments: { pattern_name: 'singleton', code: 'class Config {}', language: 'typescript' } });
+    expect(read.contents.map((c) => c._meta?.path)).toEqual(['patterns/singleton.md']);
+    expect(JSON.stringify(checked.structuredContent)).toContain('patterns/singleton.md');
   });
 
   it('should answer an unknown resource with a JSON-RPC error', async () => {
