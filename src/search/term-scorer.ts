@@ -27,6 +27,33 @@ export class TermScorer {
   ) {}
 
   /**
+   * Adds one BM25F field's postings (title, tags or path) to the field scores of the docs they list;
+   * `hits`, when given, counts the docs matched in this field.
+   */
+  private addField(
+    count: number,
+    field: { weight: number; b: number },
+    lengths: ArrayLike<number>,
+    avg: number,
+    bit: number,
+    s: Scratch,
+    filter: DocFilter,
+    mode: PassMode,
+    hits: { [doc: number]: number } | undefined,
+  ): void {
+    const r = this.reader;
+    let doc = 0;
+    for (let k = 0; k < count; k++) {
+      const x = r.next();
+      doc += x >>> 1;
+      const tf = x & 1 ? r.next() + 2 : 1;
+      if (!this.admit(doc, bit, s, filter, mode)) continue;
+      s.fieldTf[doc] += (field.weight * tf) / (1 - field.b + (field.b * lengths[doc]!) / (avg || 1));
+      if (hits) hits[doc]!++;
+    }
+  }
+
+  /**
    * Adds term `t`'s contribution, reading its postings record at `offset` of `bytes`. Every doc it lists is
    * counted as a match (unless `mode.only`); only live docs are scored.
    */
@@ -45,32 +72,10 @@ export class TermScorer {
     const nId = r.next();
     const nSections = r.next();
     const countsPath = !term.adr && !term.compound;
+    this.addField(nTitle, title, a.titleLen, st.avgTitle, bit, s, filter, mode, undefined);
+    this.addField(nTags, tags, a.tagsLen, st.avgTags, bit, s, filter, mode, undefined);
+    this.addField(nPath, path, a.pathLen, st.avgPath, bit, s, filter, mode, countsPath ? s.pathHits : undefined);
     let doc = 0;
-    for (let k = 0; k < nTitle; k++) {
-      const x = r.next();
-      doc += x >>> 1;
-      const tf = x & 1 ? r.next() + 2 : 1;
-      if (!this.admit(doc, bit, s, filter, mode)) continue;
-      s.fieldTf[doc] += (title.weight * tf) / (1 - title.b + (title.b * a.titleLen[doc]) / (st.avgTitle || 1));
-    }
-    doc = 0;
-    for (let k = 0; k < nTags; k++) {
-      const x = r.next();
-      doc += x >>> 1;
-      const tf = x & 1 ? r.next() + 2 : 1;
-      if (!this.admit(doc, bit, s, filter, mode)) continue;
-      s.fieldTf[doc] += (tags.weight * tf) / (1 - tags.b + (tags.b * a.tagsLen[doc]) / (st.avgTags || 1));
-    }
-    doc = 0;
-    for (let k = 0; k < nPath; k++) {
-      const x = r.next();
-      doc += x >>> 1;
-      const tf = x & 1 ? r.next() + 2 : 1;
-      if (!this.admit(doc, bit, s, filter, mode)) continue;
-      s.fieldTf[doc] += (path.weight * tf) / (1 - path.b + (path.b * a.pathLen[doc]) / (st.avgPath || 1));
-      if (countsPath) s.pathHits[doc]++;
-    }
-    doc = 0;
     for (let k = 0; k < nId; k++) {
       doc += r.next();
       if (!this.admit(doc, bit, s, filter, mode)) continue;
