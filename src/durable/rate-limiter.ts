@@ -6,7 +6,7 @@ import type { RateBudgets } from './rate-limits-config';
 
 const MINUTE_MS = 60_000;
 /**
- * Spare units (beyond the calls waiting now) are leased only while the buckets keep this many
+ * Spare units (beyond the calls admitted now) are leased only while the buckets keep this many
  * times as much: a lease never takes more than a quarter of what is left, so near the limit
  * isolates fall back to asking call by call instead of parking tokens another isolate needs.
  */
@@ -39,7 +39,7 @@ export interface ToolAdmission {
  * (when the tool has a budget) and one from the all-tools bucket.
  */
 export interface LeaseRequest {
-  /** Calls waiting right now; granted as far as the buckets hold, each spent at once. */
+  /** Calls to admit now; granted as far as the buckets hold, each spent at once. */
   need: number;
   /** Extra units to hold for calls still to come; granted only with headroom to spare. @default 0 */
   spare?: number;
