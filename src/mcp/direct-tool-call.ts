@@ -56,8 +56,9 @@ export function directToolCallOf(body: unknown, headers: Headers): DirectToolCal
 
 /** Runs the call through the tool pipeline and frames the JSON-RPC response. */
 export async function answerDirectToolCall(ctx: McpRequestContext, call: DirectToolCall): Promise<Response> {
-  // What the SDK hands a request handler: a signal only a cancel for this request aborts.
-  const tracked = trackCall(ctx.sessionId, call.id, new AbortController().signal);
+  // The SDK would hand the handler a signal that only a cancel inside this POST aborts; a lone
+  // call has no such cancel, so only a session's cancel (another POST) can reach it.
+  const tracked = trackCall(ctx.sessionId, call.id);
   const id = JSON.stringify(call.id);
   let body: string;
   try {

@@ -22,16 +22,17 @@ function keyOf(sessionId: string, requestId: string | number): string {
 }
 
 /**
- * Registers a call and returns a signal aborted by the SDK's own signal or by a cancel from
- * the same session; call `done()` when the call ends.
+ * Registers a call and returns a signal aborted by the SDK's own signal (`parent`, when there is
+ * one) or by a cancel from the same session; call `done()` when the call ends. A session-less call
+ * keeps `parent`, which may be none: nothing else can cancel it.
  */
-export function trackCall(sessionId: string | undefined, requestId: string | number, parent: AbortSignal): { signal: AbortSignal; done(): void } {
+export function trackCall(sessionId: string | undefined, requestId: string | number, parent?: AbortSignal): { signal: AbortSignal | undefined; done(): void } {
   if (!sessionId) return { signal: parent, done: () => undefined };
   const key = keyOf(sessionId, requestId);
   const controller = new AbortController();
-  const onParent = () => controller.abort(parent.reason);
-  if (parent.aborted) onParent();
-  else parent.addEventListener('abort', onParent, { once: true });
+  const onParent = () => controller.abort(parent?.reason);
+  if (parent?.aborted) onParent();
+  else parent?.addEventListener('abort', onParent, { once: true });
   const flag: { reason?: string } = {};
   const poll = setInterval(() => {
     if (flag.reason !== undefined && !controller.signal.aborted) controller.abort(new Error(flag.reason));
@@ -41,7 +42,7 @@ export function trackCall(sessionId: string | undefined, requestId: string | num
     signal: controller.signal,
     done() {
       clearInterval(poll);
-      parent.removeEventListener('abort', onParent);
+      parent?.removeEventListener('abort', onParent);
       if (running.get(key) === flag) running.delete(key);
     },
   };

@@ -26,7 +26,7 @@ export interface CallOrigin {
  * Runs one tool call for this request. An unknown or disallowed tool is a protocol error
  * (-32602); everything else, including invalid arguments and rate limits, is a tool result.
  */
-export async function callTool(ctx: McpRequestContext, name: string, args: unknown, signal: AbortSignal, origin: CallOrigin = {}): Promise<CallToolResult> {
+export async function callTool(ctx: McpRequestContext, name: string, args: unknown, signal: AbortSignal | undefined, origin: CallOrigin = {}): Promise<CallToolResult> {
   const tool = findTool(name);
   if (!tool || !ctx.allow.allows(name)) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
   const workflow = origin.outer ? origin.outer.workflow : resolveWorkflow(ctx.sessionId, origin.requestMeta);

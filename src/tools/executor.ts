@@ -3,6 +3,7 @@
 // result (structured content, the same JSON as text, and `_meta`).
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ToolError, publicErrorMessage } from '../errors';
+import { CallStop } from './call-stop';
 import { breakerFor } from './circuit-breaker';
 import { readCachedOutput, resultCacheKey, writeCachedOutput } from './result-cache';
 import { outputJson } from './output-json';
@@ -95,25 +96,23 @@ export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: C
   const circuit = admission.state === 'closed' ? {} : { circuit: admission.state };
 
   const budget = Math.min(tool.timeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS, MAX_TOOL_TIMEOUT_MS);
-  const controller = new AbortController();
-  const onParentAbort = () => controller.abort(ctx.signal?.reason);
-  if (ctx.signal?.aborted) onParentAbort();
-  else ctx.signal?.addEventListener('abort', onParentAbort, { once: true });
-  // The time budget aborts the same controller a cancel does; either way the call stops with the reason.
-  const timer = setTimeout(() => {
-    const message = `${tool.name} did not finish within ${budget} ms and was stopped; narrow the request (fewer results, a more specific pattern or query) and try again`;
-    controller.abort(new ToolError(message, 'timeout'));
-  }, budget);
-  const stopped = new Promise<never>((_, reject) => {
-    if (controller.signal.aborted) reject(controller.signal.reason);
-    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
-  });
+  // The time budget stops the call as a cancel does; either way it stops with the reason.
+  const stop = new CallStop(
+    budget,
+    () => new ToolError(`${tool.name} did not finish within ${budget} ms and was stopped; narrow the request (fewer results, a more specific pattern or query) and try again`, 'timeout'),
+    ctx.signal,
+  );
 
   try {
-    const run = tool.handler(parsed.data, { ...ctx, signal: controller.signal });
+    const run = tool.handler(parsed.data, {
+      ...ctx,
+      get signal() {
+        return stop.signal;
+      },
+    });
     // A handler that ignores its signal keeps running after a timeout; its late failure is not ours.
     run.catch(() => undefined);
-    const output = maskDeep((await Promise.race([run, stopped])) as Record<string, unknown>);
+    const output = maskDeep((await Promise.race([run, stop.stopped])) as Record<string, unknown>);
     breaker.recordSuccess();
     if (cacheKey) writeCachedOutput(cacheKey, { output }, ttl, options.waitUntil);
     return successResult(output, meta('ok', circuit));
@@ -122,7 +121,7 @@ export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: C
       breaker.recordFailure();
       return errorResult(err.message, meta('timeout', { error_code: 'timeout', timeout_ms: budget, ...circuit }));
     }
-    if (ctx.signal?.aborted) {
+    if (stop.cancelled) {
       breaker.recordNeutral();
       return errorResult(`${tool.name} was cancelled by the client`, meta('cancelled', { error_code: 'cancelled' }));
     }
@@ -134,8 +133,7 @@ export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: C
     breaker.recordFailure();
     return errorResult(`${tool.name} failed: ${publicErrorMessage(err)}`, meta('internal_error', { error_code: 'internal_error', ...circuit }));
   } finally {
-    clearTimeout(timer);
-    ctx.signal?.removeEventListener('abort', onParentAbort);
+    stop.dispose();
   }
 }
 
