@@ -3,7 +3,12 @@ import { TermOccurrences } from './term-occurrences.js';
 
 /** Target excerpt length in characters (before the ellipses). */
 export const EXCERPT_CHARS = 240;
-const ELLIPSIS = '…';
+/**
+ * Marks text cut off before or after an excerpt. ASCII on purpose: one non-ASCII character turns the whole
+ * result JSON into a two-byte string, and serialising, escaping and encoding the tool result then costs the
+ * worker about 2.5 times as much (most results are otherwise plain ASCII).
+ */
+export const ELLIPSIS = '...';
 /** Most terms an excerpt tracks: the matched-term bookkeeping is a 32-bit mask. */
 const MAX_TERMS = 32;
 

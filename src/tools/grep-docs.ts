@@ -4,6 +4,7 @@ import { RE2JS } from 're2js';
 import picomatch from 'picomatch';
 import { z } from 'zod';
 import { ToolError } from '../errors';
+import { ELLIPSIS } from '../search/excerpt';
 import { buildIdField } from './fields';
 import { defineTool } from './types';
 
@@ -164,5 +165,5 @@ function lineIndexOf(starts: number[], offset: number): number {
 
 function clip(line: string): string {
   const trimmed = line.replace(/\r$/, '');
-  return trimmed.length > MAX_LINE_CHARS ? `${trimmed.slice(0, MAX_LINE_CHARS)}…` : trimmed;
+  return trimmed.length > MAX_LINE_CHARS ? `${trimmed.slice(0, MAX_LINE_CHARS)}${ELLIPSIS}` : trimmed;
 }

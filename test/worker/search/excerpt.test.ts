@@ -1,7 +1,7 @@
 // Excerpts show the passage where the query's words cluster, trimmed at word boundaries.
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, loadSearchIndex } from '../../../src/search';
-import { EXCERPT_CHARS, makeExcerpt } from '../../../src/search/excerpt';
+import { ELLIPSIS, EXCERPT_CHARS, makeExcerpt } from '../../../src/search/excerpt';
 import adrSource from '../../../../shared/corpus/madr/docs/decisions/0000-use-markdown-architectural-decision-records.md?raw';
 
 const filler = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(20);
@@ -11,21 +11,21 @@ describe('makeExcerpt', () => {
     const text = `${filler}The ledger lives in PostgreSQL with serializable isolation. ${filler}`;
     const excerpt = makeExcerpt(text, new Set(['ledger', 'postgresql', 'serializ']));
     expect(excerpt).toContain('ledger lives in PostgreSQL with serializable isolation');
-    expect(excerpt.startsWith('…')).toBe(true);
-    expect(excerpt.endsWith('…')).toBe(true);
+    expect(excerpt.startsWith('...')).toBe(true);
+    expect(excerpt.endsWith('...')).toBe(true);
   });
 
   it.each([0, 1, 3])('should stay within the length budget (cluster %i)', (n) => {
     const text = `${filler.slice(0, n * 100)} ledger ${filler}`;
     const excerpt = makeExcerpt(text, new Set(['ledger']));
-    expect(excerpt.length).toBeLessThanOrEqual(EXCERPT_CHARS + 2);
+    expect(excerpt.length).toBeLessThanOrEqual(EXCERPT_CHARS + 2 * ELLIPSIS.length);
     expect(excerpt.length).toBeGreaterThan(EXCERPT_CHARS / 2);
   });
 
   it('should not cut words in half', () => {
     const excerpt = makeExcerpt(`${filler}ledger ${filler}`, new Set(['ledger']));
     const words = new Set(filler.split(/\s+/));
-    for (const word of excerpt.replace(/…/g, '').trim().split(/\s+/)) {
+    for (const word of excerpt.replaceAll(ELLIPSIS, '').trim().split(/\s+/)) {
       if (word !== 'ledger') expect(words.has(word)).toBe(true);
     }
   });
