@@ -6,7 +6,7 @@ export const EXCERPT_CHARS = 240;
 /**
  * Marks text cut off before or after an excerpt. ASCII on purpose: one non-ASCII character turns the whole
  * result JSON into a two-byte string, and serialising, escaping and encoding the tool result then costs the
- * worker about 2.5 times as much (most results are otherwise plain ASCII).
+ * worker two to three times as much (most results are otherwise plain ASCII).
  */
 export const ELLIPSIS = '...';
 /** Most terms an excerpt tracks: the matched-term bookkeeping is a 32-bit mask. */

