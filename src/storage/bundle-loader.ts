@@ -8,6 +8,7 @@ import type { PublishedDoc } from '../docs/types';
 import { loadSearchIndex } from '../search';
 import type { SearchIndex } from '../search';
 import { CURRENT_POINTER_KEY, analysisKey, indexShardKey, manifestKey, textShardKey } from './keys';
+import { IsolateValue, LoadGate, waitOwnTimer } from './isolate-load';
 
 /** A build as the worker uses it: manifest, lookups and a lazily opened search index. */
 export interface LoadedBundle {
@@ -34,18 +35,28 @@ const POINTER_TTL_MS = 10_000;
 
 let cachedBundle: LoadedBundle | undefined;
 let pointerCheckedAt = 0;
-let pending: Promise<LoadedBundle> | undefined;
+/** Held by the one request that re-reads the pointer (and loads a new build) at a time. */
+const refreshGate = new LoadGate();
 
 /**
- * The bundle to serve. Reads KV at most once per POINTER_TTL_MS per isolate; concurrent
- * callers share one load.
+ * The bundle to serve. Reads KV at most once per POINTER_TTL_MS per isolate. While one request
+ * re-reads the pointer (or loads a newly published build), the others keep serving the build they
+ * have; an isolate with no build yet waits for the first load on its own timers (see isolate-load.ts).
  */
 export async function getBundle(kv: KVNamespace, now = Date.now()): Promise<LoadedBundle> {
-  if (cachedBundle && now - pointerCheckedAt < POINTER_TTL_MS) return cachedBundle;
-  pending ??= refresh(kv, now).finally(() => {
-    pending = undefined;
-  });
-  return pending;
+  for (;;) {
+    if (cachedBundle && now - pointerCheckedAt < POINTER_TTL_MS) return cachedBundle;
+    const release = refreshGate.take();
+    if (release) {
+      try {
+        return await refresh(kv, now);
+      } finally {
+        release();
+      }
+    }
+    if (cachedBundle) return cachedBundle;
+    await waitOwnTimer();
+  }
 }
 
 /** Drops the isolate's cached bundle (tests and the publish path use this). */
@@ -94,7 +105,7 @@ export async function loadBuild(kv: KVNamespace, buildId: string): Promise<Loade
 
 /**
  * Wraps a validated manifest and its index shards as a LoadedBundle. Analysis data and texts are
- * fetched on first use through `loaders` (a failed fetch is retried on the next call).
+ * fetched on first use through `loaders`, once per isolate (a failed fetch is retried on the next call).
  */
 export function openBundle(
   manifest: BundleManifest,
@@ -103,8 +114,8 @@ export function openBundle(
 ): LoadedBundle {
   const docs = manifest.docs as PublishedDoc[];
   let index: SearchIndex | undefined;
-  let analysis: Promise<AnalysisData> | undefined;
-  let texts: Promise<string[]> | undefined;
+  const analysis = new IsolateValue(loaders.analysis);
+  const texts = new IsolateValue(loaders.texts);
   return {
     buildId: manifest.buildId,
     manifest,
@@ -115,20 +126,8 @@ export function openBundle(
       index ??= loadSearchIndex(shards);
       return index;
     },
-    analysis() {
-      analysis ??= loaders.analysis().catch((err) => {
-        analysis = undefined;
-        throw err;
-      });
-      return analysis;
-    },
-    texts() {
-      texts ??= loaders.texts().catch((err) => {
-        texts = undefined;
-        throw err;
-      });
-      return texts;
-    },
+    analysis: () => analysis.get(),
+    texts: () => texts.get(),
   };
 }
 
