@@ -33,6 +33,8 @@ export interface BenchOptions {
   /** Wall-clock bound of each throughput run, and its unmeasured warm-up. */
   durationMs: number;
   warmupMs: number;
+  /** Unmeasured load a freshly started worker gets before its first throughput run. */
+  settleMs: number;
   concurrency: number;
   /** Hard cap on requests per throughput run. */
   maxRequests: number;
@@ -144,6 +146,7 @@ export async function runBench(options: BenchOptions): Promise<number> {
             concurrency: options.concurrency,
             durationMs: options.durationMs,
             warmupMs: options.warmupMs,
+            settleMs: options.settleMs,
             maxRequests: options.maxRequests,
             log,
           }));

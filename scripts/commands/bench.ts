@@ -74,6 +74,7 @@ export const benchCommand: CliCommand = {
       sections: sections as Set<(typeof SECTIONS)[number]>,
       durationMs: durationS * 1000,
       warmupMs: quick ? 1000 : 2000,
+      settleMs: quick ? 3000 : 10_000,
       concurrency,
       maxRequests: 2_000_000,
       miniScaleBudgetMs: quick ? 0 : positiveNumber('mini-scale-budget', values['mini-scale-budget'], 60) * 1000,
