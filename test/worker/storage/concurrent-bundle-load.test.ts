@@ -39,9 +39,9 @@ describe('bundle loading under concurrent requests', () => {
     let releaseRead!: () => void;
     const readGate = new Promise<void>((resolve) => (releaseRead = resolve));
     const slowKv = {
-      get: async (...args: Parameters<KVNamespace['get']>) => {
+      get: async (key: string, type: 'json') => {
         await readGate;
-        return env.BUNDLES.get(...(args as [string, 'json']));
+        return env.BUNDLES.get(key, type);
       },
     } as unknown as KVNamespace;
     const later = now + 60_000;
