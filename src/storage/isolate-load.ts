@@ -5,9 +5,9 @@
 // request loads, and the others wait on timers of their own and then look again.
 
 /** How long a waiting request sleeps before it looks again. */
-export const LOAD_WAIT_MS = 5;
+const LOAD_WAIT_MS = 5;
 /** A load running longer than this is presumed lost (its request was cancelled) and may be redone. */
-export const LOAD_ABANDON_MS = 30_000;
+const LOAD_ABANDON_MS = 30_000;
 
 /** Marks that one request is loading something, so others do not start the same load. */
 export class LoadGate {
@@ -45,14 +45,9 @@ export function waitOwnTimer(ms = LOAD_WAIT_MS): Promise<void> {
  */
 export class IsolateValue<T> {
   private loaded: { value: T } | undefined;
-  private readonly gate: LoadGate;
+  private readonly gate = new LoadGate();
 
-  constructor(
-    private readonly load: () => Promise<T>,
-    abandonMs = LOAD_ABANDON_MS,
-  ) {
-    this.gate = new LoadGate(abandonMs);
-  }
+  constructor(private readonly load: () => Promise<T>) {}
 
   async get(): Promise<T> {
     for (;;) {
