@@ -22,6 +22,18 @@ interface Validation {
   checks_applied: { rule: string; source: string; passed: boolean }[];
 }
 
+/**
+ * shared/eval/README.md's rule: a violation is explained when each word of one expected phrase
+ * appears, by its first five letters, in the reported violations' descriptions.
+ */
+export function explained(text: string, phrases: readonly string[]): boolean {
+  const haystack = text.toLowerCase();
+  return phrases.some((phrase) => {
+    const words = phrase.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    return words.length > 0 && words.every((w) => haystack.includes(w.slice(0, 5)));
+  });
+}
+
 /** Prints per-case lines and the summary; returns the number of cases judged right. */
 export async function evalPatterns(file: string, harness: ToolHarness, options: { verbose?: boolean } = {}): Promise<number> {
   const cases = z.array(caseSchema).parse(JSON.parse(readFileSync(file, 'utf8')));
@@ -48,8 +60,7 @@ export async function evalPatterns(file: string, harness: ToolHarness, options: 
     let keywordOk = true;
     if (!c.compliant) {
       nonCompliant++;
-      const text = v.violations.filter((x) => x.severity === 'error').map((x) => x.description.toLowerCase()).join('\n');
-      keywordOk = c.expected_violation_keywords.some((k) => text.includes(k.toLowerCase()));
+      keywordOk = explained(v.violations.filter((x) => x.severity === 'error').map((x) => x.description).join('\n'), c.expected_violation_keywords);
       if (labelOk && keywordOk) named++;
     }
     if (labelOk && keywordOk) correct++;

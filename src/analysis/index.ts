@@ -9,10 +9,13 @@ export { derivePatternRules, DETECTORS, type DerivedRule, type Detector } from '
 export { codeSamples, patternNames, patternSlug, type PatternDocInput } from './patterns/pattern-doc';
 export { normalizePatternName, resolvePatternName, type PatternCandidate, type PatternResolution } from './patterns/resolve-pattern';
 export { validateAgainstPattern, type AppliedCheck, type PatternViolation, type ValidationResult } from './patterns/validate';
-export { extractAdrDecision, type AdrDecisionRecord, type AdrDocInput } from './adr/extract-decision';
+export { extractDecisionFrame, type DecisionFrame, type DecisionRule, type OptionRef, type AdrDocInput } from './adr/decision-frame';
 export { buildAdrKnowledge, idfLookup, type AdrKnowledge } from './adr/knowledge';
 export { analyzeProposal, type Proposal } from './adr/proposal';
-export { classifyAlignment, type Alignment, type Classification } from './adr/classify';
+export { judge, type Alignment, type Judgement } from './adr/judge';
+export { lexiconWith, builtinLexicon } from './lexicon/builtin';
+export { CompiledLexicon, tokenize, type OptionMention, type OptionRelation } from './lexicon/lexicon';
+export { lexiconSchema, mergeLexicons, type LexiconData } from './lexicon/lexicon-schema';
 export {
   checkAdrAlignment, type AdrRef, type AlignmentDeps, type AlignmentInput, type AlignmentResult, type Candidate,
   type CandidateRetriever, type RelatedAdr,

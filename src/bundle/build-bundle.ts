@@ -72,7 +72,7 @@ export async function buildBundle(files: SourceFile[], options: BuildOptions): P
   const parsedByPath = new Map(parsed.filter((p) => kept.has(p.path)).map((p) => [p.path, p]));
   const indexable = docs.map((d) => toIndexableDoc(parsedByPath.get(d.path)!, d));
   const indexShards = buildSearchIndex(indexable, options.maxShardBytes ? { maxShardBytes: options.maxShardBytes } : undefined);
-  const analysis = precomputeAnalysis([...parsedByPath.values()], docs);
+  const analysis = precomputeAnalysis([...parsedByPath.values()], docs, { alternatives: options.config.alternatives });
 
   const bytesByPath = new Map(inputs.map((f) => [f.path, f.bytes]));
   const decoder = new TextDecoder();

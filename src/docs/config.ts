@@ -1,5 +1,6 @@
 // The docs-folder config (`arch-mcp.json`): which files are docs, which kind each is, what is never served.
 import { z } from 'zod';
+import { lexiconProblems, lexiconSchema, type LexiconData } from '../analysis/lexicon/lexicon-schema';
 import { DOC_KINDS, type DocKind } from './types';
 
 /** Extensions (longest first) that mark a file as a markdown doc; also stripped from uris. */
@@ -26,6 +27,11 @@ const configSchema = z
     title: z.string('must be a string').optional(),
     /** Short name of the organisation. */
     name: z.string('must be a string').optional(),
+    /**
+     * The organisation's own competing options, added to the built-in lexicon check_adr_alignment
+     * uses: `{ "families": [{ "id", "concern", "cues", "members": [{ "id", "label", "names", "is"? }] }] }`.
+     */
+    alternatives: lexiconSchema.optional(),
   }, 'must be a JSON object')
   .loose();
 
@@ -42,6 +48,7 @@ export interface DocsConfig {
   blocked: string[];
   title?: string;
   name?: string;
+  alternatives?: LexiconData;
 }
 
 export const DEFAULT_INCLUDE: readonly string[] = ['**/*.md', '**/*.markdown', '**/*.mdx', '**/*.html.md.erb'];
@@ -89,6 +96,10 @@ export function parseConfig(input: string | unknown, source = 'arch-mcp.json'): 
     throw new ConfigError(issues, source);
   }
   const value = result.data;
+  if (value.alternatives) {
+    const problems = lexiconProblems(value.alternatives);
+    if (problems.length) throw new ConfigError(problems.map((p) => `"alternatives.${p.replace(/:/, '"')}`), source);
+  }
   return {
     include: value.include ?? [...DEFAULT_INCLUDE],
     exclude: [...DEFAULT_EXCLUDE, ...(value.exclude ?? [])],
@@ -96,5 +107,6 @@ export function parseConfig(input: string | unknown, source = 'arch-mcp.json'): 
     blocked: value.blocked ?? [],
     ...(value.title !== undefined ? { title: value.title } : {}),
     ...(value.name !== undefined ? { name: value.name } : {}),
+    ...(value.alternatives !== undefined ? { alternatives: value.alternatives } : {}),
   };
 }

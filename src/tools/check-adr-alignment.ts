@@ -1,7 +1,8 @@
 // check_adr_alignment: which ADRs a proposed decision touches, whether it supports or contradicts
 // each, and — for decisions no longer in force — what replaced them.
 import { z } from 'zod';
-import { checkAdrAlignment } from '../analysis';
+import { checkAdrAlignment, lexiconWith } from '../analysis';
+import type { LexiconData } from '../analysis';
 import type { AdrRef } from '../analysis';
 import { ToolError } from '../errors';
 import { buildIdField, docIdentity, statusEnum } from './fields';
@@ -48,9 +49,11 @@ const relatedAdr = z.object({
   ...docIdentity,
   adr_id: z.string().nullable(),
   status: statusEnum.describe('Status in force; "superseded" when a later ADR replaced it.'),
-  alignment: z.enum(['supports', 'conflicts', 'related']),
-  reason: z.string().describe("Why, quoting the ADR's decision."),
-  superseded_by: z.string().optional().describe('Path of the ADR now in force in its place.'),
+  alignment: z.enum(['supports', 'conflicts', 'related']).describe('supports: takes what the ADR chose; conflicts: takes an alternative it turned down or a competitor, drops its choice or breaks its rule; related: same topic, no side taken.'),
+  confidence: z.number().min(0).max(1).describe('How sure the label is (0–1). Treat supports/conflicts below 0.6 as a lead to check, not a verdict.'),
+  reason: z.string().describe("Why, quoting the ADR's decision and naming both options when they compete."),
+  superseded_by: z.string().optional().describe('Path of the ADR now in force in its place; its label is the one that counts.'),
+  supersedes: z.string().optional().describe('Path of a reported ADR this one replaced.'),
 });
 
 const outputSchema = z.object({
@@ -80,16 +83,13 @@ export const checkAdrAlignmentTool = defineTool({
     const [analysis, earlier] = await Promise.all([ctx.bundle.analysis(), adrsFromEarlierSearches(ctx)]);
     const index = ctx.bundle.searchIndex();
     const result = checkAdrAlignment(input, {
-      retrieve: (text, limit) => {
-        const hits = index.search(text.slice(0, 500), { kinds: ['adr'], limit }).hits.map((h) => ({ path: h.path, score: h.score }));
-        // ADRs the assistant already looked at in this session are candidates too; the engine
-        // still keeps only those whose decision shares the proposal's terms.
-        const floor = Math.min(...hits.map((h) => h.score), 1) * 0.9;
-        const extra = earlier.filter((path) => !hits.some((h) => h.path === path)).map((path) => ({ path, score: floor }));
-        return [...hits, ...extra];
-      },
+      retrieve: (text, limit) => index.search(text.slice(0, 500), { kinds: ['adr'], limit }).hits.map((h) => ({ path: h.path, score: h.score })),
+      // ADRs the assistant already looked at in this session are candidates too; the engine still
+      // reports only those relevant enough to the proposal.
+      extra: earlier,
       lookup: (path) => ctx.bundle.byPath.get(path) as AdrRef | undefined,
       knowledge: analysis.adr,
+      lexicon: lexiconWith(analysis.adr.lexicon as LexiconData | undefined),
     });
     if (ctx.signal.aborted) throw new ToolError('check_adr_alignment was cancelled', 'cancelled');
     return {

@@ -34,12 +34,15 @@ const outputSchema = z.object({
       description: z.string(),
       severity: z.enum(['error', 'warning']),
       line: z.number().optional().describe('1-based line in the submitted code.'),
+      why: z.string().optional().describe("Why the pattern needs this rule, quoting the organisation's pattern doc where it says so."),
+      fix: z.string().optional().describe('How to change the code.'),
+      doc_section: z.string().optional().describe('The section of the pattern doc that states the rule.'),
     }),
   ),
   suggestions: z.array(z.string()),
   checks_applied: z
-    .array(z.object({ rule: z.string(), source: z.enum(['declared', 'derived']), passed: z.boolean() }))
-    .describe('Every check run: "declared" rules come from the pattern doc, "derived" ones were inferred from its text and samples.'),
+    .array(z.object({ rule: z.string(), source: z.enum(['declared', 'catalogue', 'derived']), passed: z.boolean() }))
+    .describe('Every check run: "declared" rules come from the pattern doc\'s front matter, "catalogue" ones are the invariants the pattern catalogue lists for this pattern, "derived" ones were inferred from the doc\'s text and samples.'),
   rule_problems: z.array(z.string()),
   build_id: buildIdField,
 });
@@ -70,7 +73,7 @@ export const validateAgainstPatternTool = defineTool({
     const result = validateAgainstPattern(
       { code: input.code, language: input.language },
       { path: entry.path, uri: entry.uri, title: entry.title, body: '', frontMatter: entry.frontMatter, aliases: entry.aliases },
-      { derived: entry.derived },
+      { derived: entry.derived, invariants: entry.invariants, participants: entry.participants },
     );
     return { ...result, build_id: ctx.bundle.buildId };
   },

@@ -1,11 +1,18 @@
-// check_adr_alignment: which ADRs cover a proposal, whether it supports or contradicts them, and what is in force.
-
+// check_adr_alignment: which ADRs a proposal touches, whether it supports or contradicts each, and
+// what is in force. Candidates come from the search engine and from decision frames that name the
+// same options; the proposal's project (its decision log) is preferred; superseded ADRs bring their
+// successors; a relevance floor, not a fixed count, decides what is reported.
 import type { AdrStatus } from '../../docs/types.js';
-import { classifyAlignment, type Alignment } from './classify.js';
-import { type AdrKnowledge, idfLookup } from './knowledge.js';
-import { contentStems } from '../text/terms.js';
-import { analyzeProposal } from './proposal.js';
+import type { CompiledLexicon } from '../lexicon/lexicon.js';
 import { own } from '../text/own.js';
+import type { DecisionFrame } from './decision-frame.js';
+import { logOf, matchLogs } from './decision-logs.js';
+import { type Alignment, DECISIVE, judge, type Judgement } from './judge.js';
+import { type AdrKnowledge, idfLookup } from './knowledge.js';
+import { analyzeProposal, type Proposal } from './proposal.js';
+import { contentStems } from '../text/terms.js';
+
+const stemOf = (word: string): string | undefined => contentStems(word)[0];
 
 /** What the engine needs to know about an ADR without reading it; a ManifestDoc satisfies it. */
 export interface AdrRef {
@@ -22,15 +29,18 @@ export interface Candidate {
   score: number;
 }
 
-/** Returns likely ADRs for a text, best first (typically the search index restricted to ADRs). */
+/** Returns likely ADRs for a text, best first (the search index restricted to ADRs). */
 export type CandidateRetriever = (text: string, limit: number) => Candidate[];
 
 export interface AlignmentDeps {
   retrieve: CandidateRetriever;
   lookup: (path: string) => AdrRef | undefined;
   knowledge: AdrKnowledge;
-  /** Receives every candidate's relevance numbers; for evaluation and debugging. */
-  trace?: (ranked: { path: string; relevance: number; overlap: number; distinctive: number; retrieval: number }[]) => void;
+  lexicon: CompiledLexicon;
+  /** Extra candidate paths (e.g. ADRs the client's earlier searches returned). */
+  extra?: readonly string[];
+  /** Receives every judged candidate, best first; for evaluation and debugging. */
+  trace?: (candidates: readonly { path: string; relevance: number; retrieval: number; overlap: number; judgement: Judgement; home: boolean }[]) => void;
 }
 
 export interface AlignmentInput {
@@ -45,9 +55,12 @@ export interface RelatedAdr {
   adr_id: string | null;
   status: AdrStatus;
   alignment: Alignment;
+  confidence: number;
   reason: string;
   /** Path of the ADR in force that replaced this one, following supersede chains. */
   superseded_by?: string;
+  /** Path of the superseded ADR this one replaced, when that one is reported too. */
+  supersedes?: string;
 }
 
 export interface AlignmentResult {
@@ -55,18 +68,35 @@ export interface AlignmentResult {
   /** One line per conflicting ADR still in force: "ADR-14 (accepted) Replace … — reason". */
   conflicts: string[];
   suggestions: string[];
-  /** How many candidate ADRs were read and classified; 0 means nothing was looked at. */
+  /** How many candidate ADRs were judged; 0 means nothing was looked at. */
   considered: number;
 }
 
-const CANDIDATES = 30;
-const MAX_REPORTED = 5;
-/** Share of the best candidate's relevance another ADR needs to be reported, in the same decision log and elsewhere. */
-const SAME_LOG_RATIO = 0.65;
-const OTHER_LOG_RATIO = 0.85;
+const SEARCHED = 40;
+/** A proposal's own decision log is read whole when it is at most this big. */
+const HOME_SCAN = 300;
+/** Of the proposal's own log, how many of the decisions sharing most words with it are judged beyond the search hits. */
+const HOME_JUDGED = 12;
+const MAX_REPORTED = 10;
+/** Share of the best candidate's relevance a reported ADR needs. */
+const FLOOR = 0.45;
+/** Share of the floor a superseded ADR needs when the ADR that replaced it is reported. */
+const PREDECESSOR_SHARE = 0.6;
+/** Relevance kept for ADRs outside the proposal's own decision log(s). */
+const OTHER_LOG = 0.25;
 const OUT_OF_FORCE: ReadonlySet<string> = new Set(['superseded', 'deprecated', 'rejected']);
-const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
-const label = (ref: AdrRef) => (ref.adrId ? `ADR-${ref.adrId}` : ref.title);
+const label = (ref: Pick<AdrRef, 'adrId' | 'title'>) => (ref.adrId ? `ADR-${ref.adrId}` : ref.title);
+
+interface Scored {
+  path: string;
+  frame: DecisionFrame;
+  retrieval: number;
+  overlap: number;
+  relevance: number;
+  judgement: Judgement;
+  status: AdrStatus;
+  successor?: string;
+}
 
 /** The ADR in force at the end of a supersede chain (cycle-safe), or undefined when `path` is in force. */
 function successorOf(path: string, deps: AlignmentDeps): string | undefined {
@@ -81,79 +111,171 @@ function successorOf(path: string, deps: AlignmentDeps): string | undefined {
   }
 }
 
-/**
- * Classifies a proposed decision against the ADRs it touches. Candidates come from `retrieve`, are kept
- * only when their decision shares rare terms with the proposal (relative to the best candidate, and
- * stricter outside the best candidate's decision log), and superseded ones bring their successor along.
- */
+const logPaths = new WeakMap<AdrKnowledge, Map<string, string[]>>();
+
+/** Every ADR path in the given logs (the grouping is built once per loaded knowledge). */
+function pathsInLogs(knowledge: AdrKnowledge, logs: ReadonlySet<string>): string[] {
+  let byLog = logPaths.get(knowledge);
+  if (!byLog) {
+    byLog = new Map();
+    for (const path of Object.keys(knowledge.frames)) {
+      const log = logOf(path, knowledge.logs);
+      const list = byLog.get(log) ?? [];
+      list.push(path);
+      byLog.set(log, list);
+    }
+    logPaths.set(knowledge, byLog);
+  }
+  return [...logs].flatMap((log) => byLog!.get(log) ?? []);
+}
+
+/** Direct predecessors of an ADR: the ones that name it as their successor. */
+function predecessorsOf(path: string, deps: AlignmentDeps, pool: readonly string[]): string[] {
+  return pool.filter((p) => p !== path && ((deps.lookup(p)?.supersededBy ?? []).includes(path) || (deps.knowledge.successors[p] ?? []).includes(path)));
+}
+
+function overlapOf(p: Proposal, frame: DecisionFrame, idf: (s: string) => number): number {
+  let sum = 0;
+  for (const s of p.stems) if (own(frame.terms, s) !== undefined) sum += idf(s) * frame.terms[s];
+  for (const s of p.contextStems) if (!p.stems.has(s) && own(frame.terms, s) !== undefined) sum += 0.3 * idf(s) * frame.terms[s];
+  return sum / (4 + Math.sqrt(Object.keys(frame.terms).length));
+}
+
+/** Words of the proposal (and, fewer, of its context), rarest first: a long query costs the engine time and adds little. */
+const QUERY_WORDS = 14;
+const CONTEXT_WORDS = 5;
+
+function searchQuery(description: string, context: string, known: Readonly<Record<string, number>>, idf: (s: string) => number): string {
+  const pick = (text: string, limit: number, skip: Set<string>) => {
+    const seen = new Map<string, { word: string; weight: number }>();
+    for (const word of text.match(/[A-Za-z][\w.+#-]*[A-Za-z0-9]|[A-Za-z]/g) ?? []) {
+      const s = stemOf(word);
+      // A word no ADR uses cannot find one, and would send the engine looking for typo corrections.
+      if (!s || skip.has(s) || seen.has(s) || !Object.hasOwn(known, s)) continue;
+      seen.set(s, { word, weight: idf(s) });
+    }
+    return [...seen.entries()].sort((a, b) => b[1].weight - a[1].weight).slice(0, limit);
+  };
+  const fromDescription = pick(description, QUERY_WORDS, new Set());
+  const fromContext = pick(context, CONTEXT_WORDS, new Set(fromDescription.map(([s]) => s)));
+  return [...fromDescription, ...fromContext].map(([, v]) => v.word).join(' ');
+}
+
+/** Classifies a proposed decision against the ADRs it touches. */
 export function checkAdrAlignment(input: AlignmentInput, deps: AlignmentDeps): AlignmentResult {
   const description = input.decision_description.trim();
   const context = input.decision_context?.trim() ?? '';
-  const proposal = analyzeProposal(description, context);
-  const idf = idfLookup(deps.knowledge);
-  // A stem in at most ~12 % of ADRs says what an ADR is about. A small decision log shares its
-  // vocabulary more (20 ADRs about one platform all say "service"), so the share grows towards
-  // ~25 % as the log shrinks below 200 ADRs.
-  const n = deps.knowledge.docCount;
-  const rareDf = Math.max(2, n * (0.12 + 0.13 * Math.max(0, 1 - n / 200)));
-  const rare = (s: string) => (own(deps.knowledge.df, s) ?? 0) <= rareDf;
-  const candidates = deps.retrieve(`${description}\n${context}`, CANDIDATES).filter((c) => deps.knowledge.records[c.path]);
-  const topScore = candidates[0]?.score ?? 0;
+  const { knowledge, lexicon } = deps;
+  const proposal = analyzeProposal(description, context, lexicon);
+  const idf = idfLookup(knowledge);
+  const logs = matchLogs(proposal.contextStems, proposal.stems, knowledge.logs);
 
-  const sizes = candidates.map((c) => Object.keys(deps.knowledge.records[c.path].terms).length);
-  const avgSize = sizes.reduce((a, b) => a + b, 0) / Math.max(sizes.length, 1);
-  const named = new Set([...proposal.stems, ...proposal.contextStems]);
-  const scored = candidates.map((c, i) => {
-    const terms = deps.knowledge.records[c.path].terms;
-    let overlap = 0;
-    let distinctive = 0;
-    for (const s of proposal.stems) if (own(terms, s) !== undefined) {
-      overlap += idf(s) * terms[s];
-      if (rare(s)) distinctive++;
+  const retrieval = new Map<string, number>();
+  const addHits = (hits: Candidate[], weight: number) => {
+    const top = hits[0]?.score ?? 0;
+    for (const h of hits) {
+      if (!knowledge.frames[h.path]) continue;
+      const r = top > 0 ? (weight * h.score) / top : 0;
+      retrieval.set(h.path, Math.max(retrieval.get(h.path) ?? 0, r));
     }
-    for (const s of proposal.contextStems) if (own(terms, s) !== undefined && !proposal.stems.has(s)) {
-      overlap += 0.5 * idf(s) * terms[s];
-      if (rare(s)) distinctive++;
-    }
-    // Long ADRs share words with anything; damp them as BM25 damps long documents.
-    overlap /= 0.5 + (0.5 * sizes[i]) / Math.max(avgSize, 1);
-    // The context often names the system ("Raster Foundry", "modular-monolith-with-ddd"): favour its decision log.
-    const folderStems = contentStems(folderOf(c.path).replace(/\b(docs?|adrs?|architecture|decisions?|records?|documentation|wiki)\b/gi, ' '));
-    const pathMatch = folderStems.length ? folderStems.filter((s) => named.has(s)).length / folderStems.length : 0;
-    return { ...c, overlap, distinctive, pathMatch, retrieval: topScore > 0 ? c.score / topScore : 0 };
-  });
-  const maxOverlap = Math.max(0, ...scored.map((s) => s.overlap));
-  const ranked = scored
-    .map((s) => ({ ...s, relevance: 0.6 * (maxOverlap > 0 ? s.overlap / maxOverlap : 0) + 0.4 * s.retrieval + 0.3 * s.pathMatch }))
-    .sort((a, b) => b.relevance - a.relevance);
-  deps.trace?.(ranked);
-  const home = ranked[0] ? folderOf(ranked[0].path) : '';
-  const top = ranked[0]?.relevance ?? 0;
-  const kept = ranked.filter((s) => s.distinctive >= 2 && s.relevance >= top * (folderOf(s.path) === home ? SAME_LOG_RATIO : OTHER_LOG_RATIO)).slice(0, MAX_REPORTED);
-
-  const paths = kept.map((k) => k.path);
-  for (const path of [...paths]) {
-    const successor = successorOf(path, deps);
-    if (successor && !paths.includes(successor) && deps.knowledge.records[successor]) paths.push(successor);
+  };
+  addHits(deps.retrieve(searchQuery(description, context, knowledge.df, idf), SEARCHED), 1);
+  for (const path of deps.extra ?? []) if (knowledge.frames[path] && !retrieval.has(path)) retrieval.set(path, 0.3);
+  // The search engine misses decisions phrased in other words; the proposal's own log is small enough to read whole.
+  // Only the log's decisions that share the most words with the proposal are judged: judging is the costly step.
+  const homePaths = logs.home.size ? pathsInLogs(knowledge, logs.home) : [];
+  if (homePaths.length <= HOME_SCAN) {
+    const byOverlap = homePaths.filter((path) => !retrieval.has(path)).map((path) => ({ path, overlap: overlapOf(proposal, knowledge.frames[path], idf) })).filter((x) => x.overlap > 0);
+    byOverlap.sort((a, b) => b.overlap - a.overlap);
+    for (const { path } of byOverlap.slice(0, HOME_JUDGED)) retrieval.set(path, 0);
   }
 
-  const related: RelatedAdr[] = [];
-  for (const path of paths) {
+  // Successors and predecessors of every candidate are candidates too.
+  const pool = [...retrieval.keys()];
+  for (const path of pool) {
+    const successor = successorOf(path, deps);
+    if (successor && knowledge.frames[successor] && !retrieval.has(successor)) retrieval.set(successor, 0.5 * retrieval.get(path)!);
+  }
+
+  const judgeDeps = { idf, lexicon, mined: knowledge.competitors };
+  const scored: Scored[] = [];
+  for (const [path, r] of retrieval) {
+    const frame = knowledge.frames[path];
     const ref = deps.lookup(path);
-    const record = deps.knowledge.records[path];
-    if (!ref || !record) continue;
+    if (!frame || !ref) continue;
     const successor = successorOf(path, deps);
     const status: AdrStatus = successor && (!ref.status || !OUT_OF_FORCE.has(ref.status)) ? 'superseded' : (ref.status ?? 'unknown');
-    const { alignment, reason } = classifyAlignment(proposal, record, status, idf);
-    related.push({ uri: ref.uri, path, title: ref.title, adr_id: ref.adrId ?? null, status, alignment, reason, ...(successor ? { superseded_by: successor } : {}) });
+    const judgement = judge(proposal, frame, status, judgeDeps);
+    scored.push({ path, frame, retrieval: r, overlap: overlapOf(proposal, frame, idf), relevance: 0, judgement, status, successor });
   }
-  return { related_adrs: related, conflicts: conflictLines(related, deps), suggestions: suggest(related, deps), considered: candidates.length };
+  const maxOverlap = Math.max(1e-9, ...scored.map((s) => s.overlap));
+  for (const s of scored) {
+    const decisive = Math.max(s.judgement.support, s.judgement.conflict);
+    let relevance = 0.5 * s.retrieval + 0.3 * (s.overlap / maxOverlap) + 0.2 * decisive;
+    if (logs.home.size) relevance *= logs.home.has(logOf(s.path, knowledge.logs)) ? 1 : OTHER_LOG;
+    s.relevance = relevance;
+  }
+  scored.sort((a, b) => b.relevance - a.relevance);
+  deps.trace?.(scored.map((s) => ({ path: s.path, relevance: s.relevance, retrieval: s.retrieval, overlap: s.overlap, judgement: s.judgement, home: logs.home.has(logOf(s.path, knowledge.logs)) })));
+
+  const top = scored[0]?.relevance ?? 0;
+  const kept = scored.filter((s) => s.relevance >= top * FLOOR).slice(0, MAX_REPORTED);
+  const byPath = new Map(scored.map((s) => [s.path, s]));
+  const ordered: Scored[] = [];
+  const place = (s: Scored) => {
+    if (!ordered.includes(s)) ordered.push(s);
+  };
+  for (const s of kept) {
+    // A superseded decision is read beside the one that replaced it, whichever of the two was found.
+    for (const older of scored) if (older.successor === s.path && older.relevance >= top * FLOOR * PREDECESSOR_SHARE) place(older);
+    place(s);
+    const next = s.successor ? byPath.get(s.successor) : undefined;
+    if (next) place(next);
+  }
+  inferFromPredecessors(ordered, deps);
+
+  const related = ordered.map((s): RelatedAdr => {
+    const ref = deps.lookup(s.path)!;
+    const replaced = predecessorsOf(s.path, deps, ordered.map((o) => o.path))[0];
+    return {
+      uri: ref.uri,
+      path: s.path,
+      title: ref.title,
+      adr_id: ref.adrId ?? null,
+      status: s.status,
+      alignment: s.judgement.alignment,
+      confidence: s.judgement.confidence,
+      reason: s.judgement.reason,
+      ...(s.successor ? { superseded_by: s.successor } : {}),
+      ...(replaced ? { supersedes: replaced } : {}),
+    };
+  });
+  return { related_adrs: related, conflicts: conflictLines(related, deps), suggestions: suggest(related, deps), considered: scored.length };
+}
+
+/**
+ * A proposal that follows a superseded decision departs from the one that replaced it, even when the
+ * replacement's own words give no direct evidence: that is what replacing a decision means.
+ */
+function inferFromPredecessors(ordered: Scored[], deps: AlignmentDeps): void {
+  for (const old of ordered) {
+    if (!old.successor || old.judgement.alignment !== 'supports' || old.judgement.support < DECISIVE) continue;
+    const current = ordered.find((s) => s.path === old.successor);
+    if (!current || current.judgement.alignment !== 'related' || current.judgement.support >= DECISIVE) continue;
+    const oldRef = deps.lookup(old.path);
+    current.judgement = {
+      ...current.judgement,
+      alignment: 'conflicts',
+      confidence: Math.round(0.8 * old.judgement.confidence * 100) / 100,
+      reason: `Follows ${oldRef ? label(oldRef) : old.path} ("${old.frame.quote}"), which this ADR replaced: "${current.frame.quote}"`,
+    };
+  }
 }
 
 function conflictLines(related: RelatedAdr[], deps: AlignmentDeps): string[] {
   return related
     .filter((r) => r.alignment === 'conflicts' && !OUT_OF_FORCE.has(r.status))
-    .map((r) => `${label(deps.lookup(r.path) ?? { ...r, adrId: r.adr_id ?? undefined, supersededBy: [] })} (${r.status}) ${r.title} — ${r.reason}`);
+    .map((r) => `${label(deps.lookup(r.path) ?? { adrId: r.adr_id ?? undefined, title: r.title })} (${r.status}) ${r.title} — ${r.reason}`);
 }
 
 function suggest(related: RelatedAdr[], deps: AlignmentDeps): string[] {

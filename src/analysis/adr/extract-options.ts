@@ -6,7 +6,7 @@ import { type AdrSection, sectionWithChildren } from './sections.js';
 const OPTIONS_HEADING = /\b(considered options|options considered|alternatives|possible solutions|options|solutions considered|alternative approaches|options evaluated)\b/i;
 const PROS_CONS_HEADING = /\bpros and cons\b/i;
 /** Where a phrase naming a choice stops. */
-const PHRASE_END = /\s+(?:as (?:the|a|an|our)\b|for\b|into\b|onto\b|to (?!the\b)|because\b|since\b|so that\b|in order\b|which\b|instead\b|rather\b|over\b|when\b|where\b|from now\b|with the\b|and (?:will|we)\b)|[,;:!?(\n]|\.(?=\s|$)|$/;
+const PHRASE_END = /\s+(?:as (?:the|a|an|our)\b|for\b|into\b|onto\b|to (?!the\b)|because\b|since\b|so that\b|in order\b|which\b|instead\b|rather\b|over\b|than\b|when\b|where\b|from now\b|with the\b|and (?:will|we)\b)|[,;:!?(\n]|\.(?=\s|$)|$/;
 
 function cleanLabel(raw: string): string {
   return cleanMarkdown(raw)
@@ -60,7 +60,7 @@ export function statedChoices(decision: string, title: string, options: string[]
   while ((m = chosenRe.exec(text))) chosen.push(cleanLabel(m[1]).replace(/^option\s*\d+\s*[:.-]\s*/i, ''));
   const numbered = /\b(?:solution|option|alternative)\s+(?:number\s+|no\.?\s*|#)?(\d+)\b/i.exec(text.slice(0, 300));
   if (numbered && options[Number(numbered[1]) - 1]) chosen.push(options[Number(numbered[1]) - 1]);
-  const verbs = /\b(?:(?:we|\w+)(?:'ll| will| shall| should| must| are going to| have decided to| decided to| chose to| agreed to)\s+(?:use|adopt|choose|go with|select|standardi[sz]e on|introduce|move to|switch to|migrate to|provide|prefer|rely on|build on)|(?:^|\n|\.\s+)(?:to )?(?:use|adopt|choose|select|prefer)|decided (?:to use|on)|(?:is|was) chosen)\s+/gi;
+  const verbs = /\b(?:(?:we|\w+)(?:'ll| will| shall| should| must| are going to| have decided to| decided to| chose to| agreed to)\s+(?:use|adopt|choose|go with|select|standardi[sz]e on|introduce|move to|switch to|migrate to|provide|prefer|rely on|build on)|(?:^|\n|\.\s+)(?:[-*+]\s+)?(?:to )?(?:use|adopt|choose|select|prefer|favou?r|implement|introduce)|(?:start|begin|continue|keep)(?: only)? using|(?:should|must|will|shall) only use|only use|decided (?:to use|on)|(?:is|was) chosen)\s+/gi;
   while ((m = verbs.exec(text))) {
     const phrase = phraseAfter(text, m.index + m[0].length);
     if (phrase && !/^(it|this|that|them|these|those|which|one)\b/i.test(phrase)) chosen.push(phrase);
@@ -77,6 +77,17 @@ export function statedChoices(decision: string, title: string, options: string[]
   while ((m = against.exec(text))) {
     const phrase = phraseAfter(text, m.index + m[0].length).replace(/\s+any ?more$|\s+anymore$/i, '');
     if (phrase && !/^(it|this|that|them)\b/i.test(phrase)) rejected.push(phrase);
+  }
+  // "… Playwright offers is reason enough to choose it": the one option named where the choice is made.
+  if (!chosen.length && options.length > 1) {
+    for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+      if (!/\b(?:choose|chose|chosen|choice|select(?:ed)?|recommend(?:ed)?|go with|went with|decided|preferred|winner|best option)\b/i.test(sentence)) continue;
+      const named = options.filter((o) => new RegExp(`\\b${o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(sentence));
+      if (named.length === 1) {
+        chosen.push(named[0]);
+        break;
+      }
+    }
   }
   const titleChoice = /^(?:\d+[.:-]?\s*)?(?:use|using|adopt|adopting|choose|prefer|switch to|move to|migrate to|introduce)\s+(.+)$/i.exec(title.trim());
   if (titleChoice) chosen.push(phraseAfter(titleChoice[1], 0));
@@ -98,12 +109,20 @@ export function sameOption(a: string, b: string): boolean {
   const ba = bare(a);
   const bb = bare(b);
   if (ba === bb || (Math.min(ba.length, bb.length) >= 4 && (ba.startsWith(bb) || bb.startsWith(ba)))) return true;
+  if (isAcronymOf(ba, bb) || isAcronymOf(bb, ba)) return true;
   const sa = new Set(contentStems(a.replace(/\([^)]*\)?/g, '')));
   const sb = new Set(contentStems(b.replace(/\([^)]*\)?/g, '')));
   if (!sa.size || !sb.size) return a.toLowerCase() === b.toLowerCase();
   let shared = 0;
   for (const s of sa) if (sb.has(s)) shared++;
   return shared / Math.min(sa.size, sb.size) >= 0.99 && shared / Math.max(sa.size, sb.size) >= 0.5;
+}
+
+/** "RHF" and "React Hook Form": the short label is the initials of the long one's words. */
+function isAcronymOf(short: string, long: string): boolean {
+  if (!/^[a-z0-9]{2,6}$/.test(short)) return false;
+  const initials = long.split(/[\s-]+/).filter(Boolean).map((w) => w[0]).join('');
+  return initials === short;
 }
 
 function dedupe(list: string[]): string[] {

@@ -47,7 +47,7 @@ function splitTopLevel(text: string, sep: string): string[] {
   for (let k = 0; k < text.length; k++) {
     const c = text[k];
     if (c === '<' || c === '(' || c === '[' || c === '{') depth++;
-    else if (c === '>' || c === ')' || c === ']' || c === '}') depth--;
+    else if ((c === '>' && text[k - 1] !== '=') || c === ')' || c === ']' || c === '}') depth--; // `=>` closes nothing
     else if (c === sep && depth === 0) {
       parts.push(text.slice(start, k));
       start = k + 1;
@@ -59,7 +59,7 @@ function splitTopLevel(text: string, sep: string): string[] {
 
 function parseParams(text: string, language: CodeLanguage): ParamDecl[] {
   return splitTopLevel(text, ',').map((p) => {
-    const clean = p.replace(/@\w+(\([^)]*\))?\s*/g, '').replace(/=.*$/, '').replace(/\b(final|readonly|public|private|protected|ref|out|in|params|this)\s+/g, '').trim();
+    const clean = p.replace(/@\w+(\([^)]*\))?\s*/g, '').replace(/=(?!>).*$/, '').replace(/\b(final|readonly|public|private|protected|ref|out|in|params|this)\s+/g, '').trim();
     if (language === 'typescript' || language === 'javascript') {
       const m = /^\.{0,3}([\w$]+)\??\s*(?::\s*(.+))?$/.exec(clean);
       return { name: m ? m[1] : clean, type: m?.[2]?.trim() };
@@ -94,9 +94,11 @@ export function buildBraceModel(stripped: string, language: CodeLanguage, lineOf
     if (/[=(.,]\s*$/.test(prefix) || /\bnew\s*$/.test(prefix)) continue; // `new class`, `= class` expressions, `Foo.class`
     const open = stripped.indexOf('{', m.index);
     const semi = stripped.indexOf(';', m.index);
-    if (open < 0 || (semi >= 0 && semi < open && m[1] !== 'record')) continue;
-    const close = matchBrace(stripped, open);
-    const header = prefix + stripped.slice(m.index, open);
+    // A positional record may end at its `;` with no body: `record Point(int X, int Y);`.
+    const bodyless = m[1] === 'record' && semi >= 0 && (open < 0 || semi < open);
+    if (!bodyless && (open < 0 || (semi >= 0 && semi < open))) continue;
+    const close = bodyless ? semi : matchBrace(stripped, open);
+    const header = prefix + stripped.slice(m.index, bodyless ? semi : open);
     const mods = prefix.split(/\s+/).filter((w) => MODIFIER_WORDS.has(w));
     const kind = m[1] as TypeDecl['kind'];
     const decl: TypeDecl = {
@@ -115,7 +117,8 @@ export function buildBraceModel(stripped: string, language: CodeLanguage, lineOf
     if (recordParams) {
       for (const p of parseParams(recordParams[1], language)) decl.fields.push({ name: p.name, type: p.type, visibility: 'private', isStatic: false, isImmutable: true, line: decl.line });
     }
-    parseMembers(stripped, open + 1, close, decl, language, lineOf);
+    if (!bodyless) parseMembers(stripped, open + 1, close, decl, language, lineOf);
+    if (language === 'javascript') addConstructorFields(decl);
     types.push(decl);
     typeRanges.push([m.index, close]);
   }
@@ -135,6 +138,11 @@ function parseMembers(text: string, start: number, end: number, decl: TypeDecl, 
     } else if (c === '{') {
       const close = matchBrace(text, k);
       const header = text.slice(segStart, k);
+      // A brace inside an open parameter list is an inline object type or default (`run(opts: { a: string })`), not the body.
+      if ((header.match(/\(/g) ?? []).length > (header.match(/\)/g) ?? []).length) {
+        k = close + 1;
+        continue;
+      }
       // A field initialised with a lambda or array literal continues to the `;`.
       if (/=\s*[^=>]*$/.test(header) && !/=>\s*$/.test(header) && !/\)\s*$/.test(header.replace(/\s*=>\s*$/, ''))) {
         k = close + 1;
@@ -167,10 +175,12 @@ function addMember(text: string, start: number, headerEnd: number, bodyClose: nu
   const rest = words.join(' ');
   const body = bodyClose > 0 ? text.slice(headerEnd + 1, bodyClose) : '';
   const bodyLine = lineOf(headerEnd + 1);
-  const paren = rest.indexOf('(');
+  const paren = topLevelParen(rest);
   const eq = rest.search(/=(?!>)/);
   const colonProp = language === 'csharp' && bodyClose > 0 && paren < 0; // C# property `public int X { get; set; }`
-  if (paren >= 0 && (eq < 0 || paren < eq) && !colonProp) {
+  // TS/JS `handlers: Map<string, (m: T) => void> = …` is a typed field even though its type has parentheses.
+  const typedField = (language === 'typescript' || language === 'javascript') && /^[#\w$]+\s*[?!]?\s*:/.test(rest);
+  if (paren >= 0 && (eq < 0 || paren < eq) && !colonProp && !typedField) {
     const before = rest.slice(0, paren).trim();
     const nameMatch = /([\w$]+)\s*(?:<[^>]*>)?$/.exec(before);
     if (!nameMatch || CONTROL_WORDS.has(nameMatch[1])) return;
@@ -185,18 +195,21 @@ function addMember(text: string, start: number, headerEnd: number, bodyClose: nu
       returnType = before.slice(0, before.length - nameMatch[0].length).trim() || undefined;
     }
     const isConstructor = name === decl.name || name === 'constructor' || (language === 'python' && name === '__init__');
+    // C# and TS expression-bodied members: `void Accept(V v) => v.Visit(this);`
+    const arrow = bodyClose < 0 ? /^[^=]*?=>\s*([\s\S]*)$/.exec(rest.slice(closeParen + 1)) : null;
     decl.methods.push({
       name,
       visibility: visibilityOf(mods, header, language, inInterface),
       isStatic: mods.includes('static'),
       isConstructor,
-      isAbstract: mods.includes('abstract') || (bodyClose < 0 && !isConstructor),
+      isAbstract: mods.includes('abstract') || (bodyClose < 0 && !isConstructor && !arrow),
       isAsync: mods.includes('async') || /\b(Task|Promise|CompletableFuture|Future)\b/.test(returnType ?? ''),
+      modifiers: mods,
       returnType: isConstructor ? undefined : returnType,
       params,
       line,
-      body,
-      bodyLine,
+      body: arrow ? `return ${arrow[1]};` : body,
+      bodyLine: arrow ? line : bodyLine,
     });
     // TS parameter properties: `constructor(private readonly inner: Store)` declare fields.
     if (isConstructor && (language === 'typescript')) {
@@ -209,7 +222,7 @@ function addMember(text: string, start: number, headerEnd: number, bodyClose: nu
     return;
   }
   // Field or property.
-  for (const part of splitTopLevel(rest.replace(/=[^]*$/, ''), ',')) {
+  for (const part of splitTopLevel(rest.replace(/=(?!>)[^]*$/, ''), ',')) {
     let name: string | undefined;
     let type: string | undefined;
     if (language === 'typescript' || language === 'javascript') {
@@ -232,10 +245,36 @@ function addMember(text: string, start: number, headerEnd: number, bodyClose: nu
       visibility: visibilityOf(mods, header, language, inInterface),
       isStatic: mods.includes('static') || mods.includes('const'),
       isImmutable: mods.includes('final') || mods.includes('readonly') || mods.includes('const') || (colonProp && !/\bset\b/.test(body)),
+      modifiers: mods,
       line,
     });
     if (hasPublicSetter) decl.methods.push({ name: `set ${name}`, visibility: visibilityOf(mods, header, language, inInterface), isStatic: mods.includes('static'), isConstructor: false, isAbstract: false, isAsync: false, params: [], line, body: '', bodyLine: line });
   }
+}
+
+/** JavaScript classes often declare fields only by assigning them in the constructor (`this.cache = new Map()`). */
+function addConstructorFields(decl: TypeDecl): void {
+  const ctor = decl.methods.find((m) => m.isConstructor);
+  if (!ctor) return;
+  for (const m of ctor.body.matchAll(/\bthis\.(#?[\w$]+)\s*=(?!=)/g)) {
+    const name = m[1].replace(/^#/, '');
+    if (decl.fields.some((f) => f.name === name)) continue;
+    const line = ctor.bodyLine + ctor.body.slice(0, m.index).split('\n').length - 1;
+    decl.fields.push({ name, visibility: m[1].startsWith('#') ? 'private' : 'public', isStatic: false, isImmutable: false, line });
+  }
+}
+
+/** The first `(` outside generic brackets: `Dictionary<(int, int), T> cells` is a field, not a call. */
+function topLevelParen(text: string): number {
+  let angle = 0;
+  for (let k = 0; k < text.length; k++) {
+    const c = text[k];
+    if (c === '<') angle++;
+    else if (c === '>' && text[k - 1] !== '=' && angle > 0) angle--;
+    else if (c === '(' && angle === 0) return k;
+    else if (c === '=' && text[k + 1] !== '>' && angle === 0) return text.indexOf('(', k);
+  }
+  return -1;
 }
 
 function findCloseParen(text: string, open: number): number {
@@ -250,15 +289,35 @@ function findCloseParen(text: string, open: number): number {
   return text.length;
 }
 
+/** The `{` opening a function body after its parameter list, skipping object types in the return type (`): Promise<{ ok: boolean }> {`). */
+function functionBodyOpen(text: string, from: number): number {
+  let depth = 0;
+  for (let k = from; k < text.length; k++) {
+    const c = text[k];
+    if (c === ';' && depth === 0) return -1;
+    if (c === '<' || c === '(' || c === '[') depth++;
+    else if ((c === '>' && text[k - 1] !== '=') || c === ')' || c === ']') depth--;
+    else if (c === '{') {
+      if (depth > 0 || /[:|&,]$/.test(text.slice(from, k).trimEnd())) k = matchBrace(text, k);
+      else return k;
+    }
+  }
+  return -1;
+}
+
 function parseFreeFunctions(text: string, typeRanges: [number, number][], lineOf: (o: number) => number): MethodDecl[] {
   const out: MethodDecl[] = [];
-  const re = /\b(export\s+)?(async\s+)?function\s*\*?\s*([\w$]+)\s*\(([^)]*)\)[^{]*\{/g;
+  // Generic functions and function-typed parameters (`function f<T>(g: () => T)`) need the balanced `)`.
+  const re = /\b(export\s+)?(async\s+)?function\s*\*?\s*([\w$]+)\s*(?:<[^(]*?>)?\s*\(/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     if (typeRanges.some(([a, b]) => m!.index > a && m!.index < b)) continue;
-    const open = m.index + m[0].length - 1;
+    const paren = m.index + m[0].length - 1;
+    const closeParen = findCloseParen(text, paren);
+    const open = functionBodyOpen(text, closeParen + 1);
+    if (open < 0) continue;
     const close = matchBrace(text, open);
-    out.push({ name: m[3], visibility: 'public', isStatic: true, isConstructor: false, isAbstract: false, isAsync: !!m[2], params: parseParams(m[4], 'typescript'), line: lineOf(m.index), body: text.slice(open + 1, close), bodyLine: lineOf(open + 1) });
+    out.push({ name: m[3], visibility: 'public', isStatic: true, isConstructor: false, isAbstract: false, isAsync: !!m[2], params: parseParams(text.slice(paren + 1, closeParen), 'typescript'), line: lineOf(m.index), body: text.slice(open + 1, close), bodyLine: lineOf(open + 1) });
   }
   return out;
 }

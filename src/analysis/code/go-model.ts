@@ -58,7 +58,7 @@ export function buildGoModel(stripped: string, lineOf: (o: number) => number): {
     types.set(decl.name, decl);
   }
   const functions: MethodDecl[] = [];
-  const funcRe = /\bfunc\s*(?:\(\s*(\w+)?\s*\*?\s*(\w+)(?:\[[^\]]*\])?\s*\))?\s*(\w+)\s*(?:\[[^\]]*\])?\(([^)]*)\)\s*([^{\n]*)\{/g;
+  const funcRe = /\bfunc\s*(?:\(\s*(?:(\w+)(?:\s+|\s*(?=\*)))?\*?\s*(\w+)(?:\[[^\]]*\])?\s*\))?\s*(\w+)\s*(?:\[[^\]]*\])?\(([^)]*)\)\s*([^{\n]*)\{/g;
   while ((m = funcRe.exec(stripped))) {
     const open = m.index + m[0].length - 1;
     const close = matchBrace(stripped, open);
@@ -74,7 +74,7 @@ export function buildGoModel(stripped: string, lineOf: (o: number) => number): {
       owner.methods.push(method);
     } else {
       const ctor = /^New(\w*)$/.exec(m[3]);
-      const target = ctor ? [...types.values()].find((t) => method.returnType && baseTypeOf(method.returnType) === t.name) : undefined;
+      const target = ctor ? [...types.values()].find((t) => t.kind === 'struct' && method.returnType && baseTypeOf(method.returnType) === t.name) : undefined;
       if (target) target.methods.push({ ...method, isConstructor: true, isStatic: true });
       functions.push(method);
     }

@@ -12,6 +12,8 @@ export interface FieldDecl {
   isStatic: boolean;
   /** final / readonly / const / val: the field cannot be reassigned. */
   isImmutable: boolean;
+  /** Modifier words as written (volatile, transient, final, readonly, …). */
+  modifiers?: string[];
   line: number;
 }
 
@@ -27,6 +29,8 @@ export interface MethodDecl {
   isConstructor: boolean;
   isAbstract: boolean;
   isAsync: boolean;
+  /** Modifier words and decorators as written (synchronized, final, override, virtual, sealed, @property, …). */
+  modifiers?: string[];
   returnType?: string;
   params: ParamDecl[];
   line: number;

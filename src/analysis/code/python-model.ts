@@ -36,7 +36,7 @@ export function buildPythonModel(stripped: string): { types: TypeDecl[]; functio
     const isStatic = decorators.some((d) => /@(staticmethod|classmethod)/.test(d));
     return {
       name: dm[2], visibility: visibilityOfName(dm[2]), isStatic, isConstructor: dm[2] === '__init__' || dm[2] === '__new__',
-      isAbstract: decorators.some((d) => d.includes('abstractmethod')), isAsync: !!dm[1], returnType: dm[4]?.trim(),
+      isAbstract: decorators.some((d) => d.includes('abstractmethod')), isAsync: !!dm[1], modifiers: decorators, returnType: dm[4]?.trim(),
       params: isStatic && !decorators.some((d) => d.includes('classmethod')) ? params : params.slice(1), line: k + 1,
       body: lines.slice(k + 1, Math.min(bodyEnd, end)).join('\n'), bodyLine: k + 2,
     };
@@ -63,10 +63,13 @@ export function buildPythonModel(stripped: string): { types: TypeDecl[]; functio
           decl.methods.push(method);
           continue;
         }
-        const classAttr = /^(\s*)(\w+)\s*(?::\s*([^=]+))?=/.exec(line);
+        // `x: int` (annotation only) and annotated attributes of a dataclass declare per-instance fields.
+        const annotated = /^(\s*)(\w+)\s*:\s*([^=]+?)\s*$/.exec(line);
+        const classAttr = /^(\s*)(\w+)\s*(?::\s*([^=]+))?=/.exec(line) ?? annotated;
         if (classAttr && classAttr[1].length === nextIndent(lines, k, end) && !seen.has(classAttr[2])) {
           seen.add(classAttr[2]);
-          decl.fields.push(pyField(classAttr[2], classAttr[3], j + 1, true));
+          const perInstance = !!classAttr[3] && !/ClassVar/.test(classAttr[3]) && (classAttr === annotated || decorators.some((d) => /@(?:dataclasses\.)?dataclass\b|@(?:attr\.)?(?:s|define|frozen|attrs)\b/.test(d)));
+          decl.fields.push(pyField(classAttr[2], classAttr[3], j + 1, !perInstance));
         }
         const selfAttr = /\bself\.(\w+)\s*(?::\s*([^=]+))?=(?!=)/.exec(line);
         if (selfAttr && !seen.has(selfAttr[1])) {

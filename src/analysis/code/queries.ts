@@ -61,7 +61,7 @@ export function implementorsOf(model: CodeModel, name: string): TypeDecl[] {
 function goImplementors(model: CodeModel, iface: string): TypeDecl[] {
   const decl = model.types.find((t) => t.name === iface && t.kind === 'interface');
   if (!decl || !decl.methods.length) return [];
-  const wanted = decl.methods.map((m) => m.name);
+  const wanted = decl.methods.filter((m) => !m.isConstructor).map((m) => m.name);
   return model.types.filter((t) => t.kind === 'struct' && wanted.every((w) => t.methods.some((m) => m.name === w)));
 }
 

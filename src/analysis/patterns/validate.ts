@@ -11,17 +11,25 @@ import type { PatternDocInput } from './pattern-doc.js';
 import { type DeclaredRule, parsePatternRules, type RuleProblem, STRUCTURAL_CHECKS, type StructuralCheck } from './rule-schema.js';
 import { compileSafeRegex, firstMatch } from './safe-regex.js';
 import { runStructuralCheck } from './structural-checks.js';
+import type { PatternInvariant } from './catalogue.js';
+import { INVARIANT_CHECKS } from './invariants/registry.js';
 
 export interface PatternViolation {
   rule: string;
   description: string;
   severity: 'error' | 'warning';
   line?: number;
+  /** Why the pattern needs the rule, with the pattern doc's own sentence where it states it. */
+  why?: string;
+  /** How to fix the code. */
+  fix?: string;
+  /** The heading of the doc section that states the rule. */
+  doc_section?: string;
 }
 
 export interface AppliedCheck {
   rule: string;
-  source: 'declared' | 'derived';
+  source: 'declared' | 'catalogue' | 'derived';
   passed: boolean;
 }
 
@@ -86,10 +94,15 @@ function identifierPresent(model: CodeModel, id: string): boolean {
  * Checks `code` against a pattern doc. Declared front-matter rules are used when the doc has any;
  * otherwise checks are derived from the doc. `compliant` is true only when no error-level violation remains.
  */
-export function validateAgainstPattern(input: { code: string; language?: string }, pattern: PatternDocInput, options: { derived?: DerivedRule[] } = {}): ValidationResult {
+export function validateAgainstPattern(
+  input: { code: string; language?: string },
+  pattern: PatternDocInput,
+  options: { derived?: DerivedRule[]; invariants?: PatternInvariant[]; participants?: string } = {},
+): ValidationResult {
   const language = normalizeLanguage(input.language) ?? detectLanguage(input.code);
   const model = buildCodeModel(input.code, language);
   const { rules: declared, problems } = parsePatternRules(pattern.frontMatter);
+  if (!declared.length && options.invariants?.length) return checkInvariants(model, pattern, options.invariants, options.participants, problems);
   const rules: AnyRule[] = declared.length
     ? declared.filter((r) => !r.languages || r.languages.includes(language)).map((r) => ({ ...r, source: 'declared' as const }))
     : (options.derived ?? derivePatternRules(pattern)).map((r) => ({ ...r, source: 'derived' as const }));
@@ -126,4 +139,50 @@ function buildSuggestions(violations: PatternViolation[], rules: AnyRule[], prob
   else if (rules.every((r) => r.source === 'derived')) out.push(`Checks were derived from ${pattern.path}; declaring \`rules:\` in its front matter makes validation precise.`);
   if (problems.length) out.push(`${problems.length} declared rule(s) in ${pattern.path} are invalid and were skipped; see rule_problems.`);
   return [...new Set(out)];
+}
+
+/** What a violation of a catalogue invariant tells the user: the finding, why the pattern needs the rule, the fix. */
+function explain(inv: PatternInvariant): Pick<PatternViolation, 'why' | 'fix' | 'doc_section'> {
+  const why = inv.quote ? `${inv.why} The pattern doc${inv.section ? ` (${inv.section})` : ''}: "${inv.quote}"` : inv.why;
+  return { why, fix: inv.fix, ...(inv.section ? { doc_section: inv.section } : {}) };
+}
+
+/**
+ * Runs a pattern's catalogue invariants. When a check finds none of the pattern's participants, the
+ * answer is that the code does not implement the pattern at all — one violation saying so, instead
+ * of every invariant failing separately.
+ */
+function checkInvariants(model: CodeModel, pattern: PatternDocInput, invariants: PatternInvariant[], participants: string | undefined, problems: RuleProblem[]): ValidationResult {
+  const violations: PatternViolation[] = [];
+  const checks: AppliedCheck[] = [];
+  let absent: { inv: PatternInvariant; message: string; line?: number } | undefined;
+  for (const inv of invariants) {
+    const outcome = INVARIANT_CHECKS[inv.check](model, inv.params ?? {});
+    checks.push({ rule: inv.id, source: 'catalogue', passed: outcome.passed });
+    if (outcome.passed) continue;
+    if (outcome.absent && !absent) absent = { inv, message: outcome.findings[0]?.message ?? inv.rule, line: outcome.findings[0]?.line };
+    for (const f of outcome.findings) violations.push({ rule: inv.id, description: f.message, severity: inv.severity, ...(f.line ? { line: f.line } : {}), ...explain(inv) });
+  }
+  const title = pattern.title.replace(/\s*pattern$/i, '');
+  const reported = absent
+    ? [{
+      rule: 'implements-pattern',
+      description: `does not implement ${title}: ${absent.message}`,
+      severity: 'error' as const,
+      ...(absent.line ? { line: absent.line } : {}),
+      why: `${title} needs ${participants ?? 'its participants'}. ${explain(absent.inv).why}`,
+      fix: absent.inv.fix,
+      ...(absent.inv.section ? { doc_section: absent.inv.section } : {}),
+    }]
+    : violations;
+  const suggestions = reported.filter((v) => v.severity === 'error').map((v) => `${v.line ? `Line ${v.line}: ` : ''}${v.fix ?? v.description}`);
+  return {
+    compliant: !reported.some((v) => v.severity === 'error'),
+    pattern: { name: pattern.title, ...(pattern.uri ? { uri: pattern.uri } : {}), path: pattern.path },
+    language: model.language,
+    violations: reported,
+    suggestions: [...new Set(suggestions)],
+    checks_applied: checks,
+    rule_problems: problems.map((p) => `rule ${p.id ?? `#${p.index + 1}`}: ${p.message}`),
+  };
 }

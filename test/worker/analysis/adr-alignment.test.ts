@@ -1,51 +1,94 @@
+// checkAdrAlignment on real ADRs: conflicts when a proposal takes a competitor or drops the choice,
+// supports when it follows the decision, superseded ADRs with their successor, the proposal's own
+// project preferred over look-alike decisions elsewhere, no side taken on a question.
 import { describe, expect, it } from 'vitest';
-import { type AdrRef, buildAdrKnowledge, checkAdrAlignment } from '../../../src/analysis';
+import { type AdrRef, buildAdrKnowledge, checkAdrAlignment, lexiconWith } from '../../../src/analysis';
 import apiFramework from '../../../../shared/corpus/simpler-grants-gov/documentation/wiki/product/decisions/adr/2023-07-07-api-framework.md?raw';
+import docStorage from '../../../../shared/corpus/simpler-grants-gov/documentation/wiki/product/decisions/adr/2024-10-18-document-storage.md?raw';
 import airflow from '../../../../shared/corpus/raster-foundry/docs/architecture/adr-0006-workflow-manager.md?raw';
 import batch from '../../../../shared/corpus/raster-foundry/docs/architecture/adr-0019-workflow-manager.md?raw';
 import eventDriven from '../../../../shared/corpus/modular-monolith-with-ddd/docs/architecture-decision-log/0014-event-driven-communication-between-modules.md?raw';
+import exceptions from '../../../../shared/corpus/modular-monolith-with-ddd/docs/architecture-decision-log/0013-protect-business-invariants-using-exceptions.md?raw';
+import rhf from '../../../../shared/corpus/easi-app/docs/adr/0041-react-hook-form.md?raw';
+import iamRoles from '../../../../shared/corpus/govuk-infrastructure/docs/architecture/decisions/0016-use-iam-roles-for-services.md?raw';
+import postgres from '../../../../shared/corpus/cisa-manage-get-gov/docs/architecture/decisions/0005-postgresql.md?raw';
+import djangoFsm from '../../../../shared/corpus/cisa-manage-get-gov/docs/architecture/decisions/0015-use-django-fsm.md?raw';
+import noStateMachine from '../../../../shared/corpus/easi-app/docs/adr/0020-do-not-implement-state-machine.md?raw';
 
 const files = {
   'grants/adr/2023-07-07-api-framework.md': apiFramework,
-  'rf/adr-0006-workflow-manager.md': airflow,
-  'rf/adr-0019-workflow-manager.md': batch,
-  'mm/0014-event-driven-communication-between-modules.md': eventDriven,
+  'grants/adr/2024-10-18-document-storage.md': docStorage,
+  'raster-foundry/adr/adr-0006-workflow-manager.md': airflow,
+  'raster-foundry/adr/adr-0019-workflow-manager.md': batch,
+  'meetings/adr/0014-event-driven-communication-between-modules.md': eventDriven,
+  'meetings/adr/0013-protect-business-invariants-using-exceptions.md': exceptions,
+  'easi/adr/0041-react-hook-form.md': rhf,
+  'easi/adr/0020-do-not-implement-state-machine.md': noStateMachine,
+  'govuk/decisions/0016-use-iam-roles-for-services.md': iamRoles,
+  'getgov/decisions/0005-postgresql.md': postgres,
+  'getgov/decisions/0015-use-django-fsm.md': djangoFsm,
 };
+const lexicon = lexiconWith();
 const docs = Object.entries(files).map(([path, body]) => ({ path, body, title: /^#\s+(.*)$/m.exec(body)?.[1] ?? path }));
-const knowledge = buildAdrKnowledge(docs);
+const knowledge = buildAdrKnowledge(docs, lexicon);
 const refs = new Map<string, AdrRef>(docs.map((d, i) => [d.path, { uri: `arch://docs/${d.path}`, path: d.path, title: d.title, adrId: String(i + 1), status: 'accepted', supersededBy: [] }]));
-/** A stand-in for the search index: every doc, scored by shared words. */
+/** A stand-in for the search index: every doc, scored by the words it shares with the text. */
 const retrieve = (text: string) => docs
   .map((d) => ({ path: d.path, score: text.toLowerCase().split(/\W+/).filter((w) => w.length > 3 && d.body.toLowerCase().includes(w)).length }))
   .filter((c) => c.score > 0)
   .sort((a, b) => b.score - a.score);
-const deps = { retrieve, lookup: (p: string) => refs.get(p), knowledge };
+const deps = { retrieve, lookup: (p: string) => refs.get(p), knowledge, lexicon };
+const labelOf = (r: ReturnType<typeof checkAdrAlignment>, path: string) => r.related_adrs.find((a) => a.path === path);
 
 describe('checkAdrAlignment', () => {
-  it('should call choosing a rejected option a conflict and quote the decision', () => {
-    const r = checkAdrAlignment({ decision_description: 'Write the new endpoints with FastAPI and Pydantic models.', decision_context: 'grants API in Python' }, deps);
-    const hit = r.related_adrs.find((a) => a.path === 'grants/adr/2023-07-07-api-framework.md');
+  it('should call taking an option the ADR turned down a conflict, naming both options and quoting the decision', () => {
+    const r = checkAdrAlignment({ decision_description: 'Write the new endpoints with FastAPI and Pydantic models.', decision_context: 'Simpler Grants API in Python' }, deps);
+    const hit = labelOf(r, 'grants/adr/2023-07-07-api-framework.md');
     expect(hit?.alignment).toBe('conflicts');
+    expect(hit?.reason).toMatch(/FastAPI/);
     expect(hit?.reason).toMatch(/Flask \+ APIFlask/);
-    expect(r.conflicts).toHaveLength(1);
+    expect(hit?.confidence).toBeGreaterThan(0.5);
+    expect(r.conflicts.length).toBeGreaterThan(0);
     expect(r.suggestions.join(' ')).toMatch(/supersedes/);
   });
 
-  it('should report a superseded ADR with its successor and bring the successor along', () => {
-    const r = checkAdrAlignment({ decision_description: 'Stand up Airflow with a Celery executor for scheduled imagery imports.', decision_context: 'Raster Foundry jobs' }, deps);
-    const old = r.related_adrs.find((a) => a.path === 'rf/adr-0006-workflow-manager.md');
-    expect(old).toMatchObject({ status: 'superseded', superseded_by: 'rf/adr-0019-workflow-manager.md', alignment: 'supports' });
-    expect(r.related_adrs.find((a) => a.path === 'rf/adr-0019-workflow-manager.md')?.alignment).toBe('conflicts');
+  it('should call a competing alternative a conflict even when the ADR\'s choice is not named', () => {
+    const r = checkAdrAlignment({ decision_description: 'Keep NOFO attachments in an opportunity_attachment table with a bytea column so they share the opportunity\'s backups.', decision_context: 'Simpler Grants API' }, deps);
+    expect(labelOf(r, 'grants/adr/2024-10-18-document-storage.md')?.alignment).toBe('conflicts');
+  });
+
+  it('should call dropping the chosen option while naming it a conflict, not support', () => {
+    const r = checkAdrAlignment({ decision_description: 'Let the Meetings aggregates stop throwing when a business rule fails and instead return Result<T> objects.', decision_context: 'MyMeetings modular monolith' }, deps);
+    expect(labelOf(r, 'meetings/adr/0013-protect-business-invariants-using-exceptions.md')?.alignment).toBe('conflicts');
+  });
+
+  it('should call a proposal that follows the decision in other words support', () => {
+    const r = checkAdrAlignment({ decision_description: 'Move the request form off Formik and onto react-hook-form, using uncontrolled inputs.', decision_context: 'EASi frontend' }, deps);
+    expect(labelOf(r, 'easi/adr/0041-react-hook-form.md')?.alignment).toBe('supports');
+    const roles = checkAdrAlignment({ decision_description: 'Instead of rotating the IAM user access key, give the pod an EKS Pod Identity role and delete the IAM user.', decision_context: 'GOV.UK platform' }, deps);
+    expect(labelOf(roles, 'govuk/decisions/0016-use-iam-roles-for-services.md')?.alignment).toBe('supports');
   });
 
   it('should call a synchronous call between modules a conflict with event-driven integration', () => {
-    const r = checkAdrAlignment({ decision_description: 'Inject the Payments module service into Meetings and call it synchronously between modules.' }, deps);
-    expect(r.related_adrs.find((a) => a.path.startsWith('mm/'))?.alignment).toBe('conflicts');
+    const r = checkAdrAlignment({ decision_description: 'Inject the Payments module application service into the Meetings command handler and call it synchronously.', decision_context: 'MyMeetings modular monolith' }, deps);
+    expect(labelOf(r, 'meetings/adr/0014-event-driven-communication-between-modules.md')?.alignment).toBe('conflicts');
   });
 
-  it('should stay on the fence for a question', () => {
+  it('should report a superseded ADR with its successor in force, and the successor\'s conflict', () => {
+    const r = checkAdrAlignment({ decision_description: 'Stand up Airflow with a Celery executor for the nightly imagery imports.', decision_context: 'Raster Foundry jobs' }, deps);
+    expect(labelOf(r, 'raster-foundry/adr/adr-0006-workflow-manager.md')).toMatchObject({ status: 'superseded', superseded_by: 'raster-foundry/adr/adr-0019-workflow-manager.md', alignment: 'supports' });
+    expect(labelOf(r, 'raster-foundry/adr/adr-0019-workflow-manager.md')?.alignment).toBe('conflicts');
+  });
+
+  it('should keep to the proposal\'s own project and leave look-alike decisions of others out', () => {
+    const r = checkAdrAlignment({ decision_description: 'Adopt a finite-state-machine library and declare every intake transition in one table.', decision_context: 'EASi: Go backend, intake workflow' }, deps);
+    expect(labelOf(r, 'easi/adr/0020-do-not-implement-state-machine.md')?.alignment).toBe('conflicts');
+    expect(labelOf(r, 'getgov/decisions/0015-use-django-fsm.md')).toBeUndefined();
+  });
+
+  it('should take no side on a question', () => {
     const r = checkAdrAlignment({ decision_description: 'Should we use FastAPI or Flask with APIFlask for the grants API?' }, deps);
-    expect(r.related_adrs.find((a) => a.path.startsWith('grants/'))?.alignment).toBe('related');
+    expect(labelOf(r, 'grants/adr/2023-07-07-api-framework.md')?.alignment).toBe('related');
   });
 
   it('should say how many ADRs it looked at, and suggest recording a new ADR when none fits', () => {

@@ -1,0 +1,184 @@
+// Invariants of data-centred patterns: stages feed each other (pipeline), composites test every part
+// (specification), the identity map is consulted first, a unit of work defers writes to commit,
+// value objects and money stay immutable and consistent, aggregates and DTOs keep to their roles.
+import type { CodeModel, MethodDecl, TypeDecl } from '../../code/model.js';
+import { baseTypeName, isCollectionType, typeArguments } from '../../code/model.js';
+import { callsIn, callsOnFieldAt, conditionals, exits, fieldUses, fieldWrites, lineIn, loops, ownMethods, returnsIn } from '../../code/body.js';
+import { fieldType, implementorsOf } from '../../code/queries.js';
+import { broken, brokenAll, type Finding, type InvariantCheck, missing, namePattern, ok } from './types.js';
+
+const everyMethod = (model: CodeModel): { owner?: TypeDecl; method: MethodDecl }[] => [
+  ...model.types.flatMap((t) => ownMethods(t).map((method) => ({ owner: t, method }))),
+  ...model.functions.map((method) => ({ method })),
+];
+const named = (owner: TypeDecl | undefined, m: MethodDecl) => (owner ? `${owner.name}.${m.name}` : m.name);
+
+/** Pipeline: each stage gets the previous stage's output, not the original input. */
+export const stagesFeedEachOther: InvariantCheck = (model) => {
+  for (const { owner, method } of everyMethod(model)) {
+    if (!loops(method.body).length) continue;
+    const input = method.params.find((p) => !/^(receiver|self|this)$/.test(p.type ?? '') && !/stage|step|handler|filter/i.test(p.name));
+    for (const m of method.body.matchAll(/\bfor\b[^\n{:]*?\b(?:in|of|:|range)\s+(?:\w+\.)?_?(\w*(?:stage|step|handler|filter|processor|transform)\w*)/gi)) {
+      const tail = method.body.slice(m.index!, m.index! + 400);
+      const fed = /(\w+)\s*=\s*(?:await\s+)?\w+(?:\.\w+)?\s*\(\s*\1\b|(\w+)\s*=\s*\w+\.\w+\(\s*\2\s*[,)]/.exec(tail);
+      if (fed || /\breduce\b|\bReduce\b|\bAggregate\s*\(|\bfold/.test(method.body)) return ok();
+      if (input && new RegExp(`\\w+(?:\\.\\w+)?\\s*\\(\\s*${input.name}\\b`).test(tail)) {
+        return broken(`${named(owner, method)} passes the original ${input.name} to every stage instead of the previous stage's result, so the stages are not chained and only the last stage's output on the raw input is returned`, lineIn(method, m.index!));
+      }
+    }
+  }
+  if (/\breduce\b|\bReduce\b|\bAggregate\s*\(|\.pipe\s*\(|\.then\s*\(|\bcompose\b|\bandThen\b/.test(model.stripped)) return ok();
+  return everyMethod(model).some(({ method }) => /stage|step|handler/i.test(method.body)) ? ok() : missing('no pipeline found: expected a sequence of stages where each stage receives the output of the one before', model.types[0]?.line);
+};
+
+/** Specification: composite specifications (and/or/not) evaluate every part they combine. */
+export const compositesTestEveryPart: InvariantCheck = (model) => {
+  const evaluate = /^(isSatisfiedBy|IsSatisfiedBy|is_satisfied_by|test|Test|matches|Matches|evaluate|Evaluate|check|Check|apply|__call__|satisfiedBy)$/;
+  const findings: Finding[] = [];
+  let composite = false;
+  for (const t of model.types) {
+    const parts = t.fields.filter((f) => !f.isStatic && (implementorsOf(model, baseTypeName(fieldType(t, f))).length > 0 || /left|right|first|second|one|other|a$|b$|spec|inner|lhs|rhs/i.test(f.name)));
+    if (parts.length < 2) continue;
+    const method = ownMethods(t).find((m) => evaluate.test(m.name));
+    if (!method) continue;
+    composite = true;
+    const ignored = parts.filter((f) => !fieldUses(model, method, f.name).length);
+    if (ignored.length) findings.push({ message: `${t.name}.${method.name}() evaluates only ${parts.filter((f) => !ignored.includes(f)).map((f) => f.name).join(', ') || 'part of its specifications'} and ignores ${ignored.map((f) => f.name).join(', ')}, so composed rules silently drop the other criteria`, line: method.line });
+  }
+  if (!composite && !/isSatisfiedBy|IsSatisfiedBy|is_satisfied_by|Predicate|Func<\w+,\s*bool>/.test(model.stripped)) return missing('no specification found: expected objects with an isSatisfiedBy(candidate) test that can be combined with and/or/not', model.types[0]?.line);
+  return brokenAll(findings);
+};
+
+/** Identity map: a finder returns the instance already in the map before loading it again. */
+export const consultsMapFirst: InvariantCheck = (model) => {
+  const lookup = /\.(get|has|containsKey|ContainsKey|TryGetValue|get_or_none|getOrDefault|GetValueOrDefault|Load|load)\s*\(|\bin\s+(?:self|this)\.\w+|\[\s*\w+\s*\]/;
+  for (const t of model.types) {
+    const maps = t.fields.filter((f) => /Map|Dictionary|dict|\{\}|Record<|map\[/.test(fieldType(t, f) ?? '') || /map|cache|identit|loaded|registry/i.test(f.name));
+    if (!maps.length) continue;
+    for (const m of ownMethods(t).filter((x) => /^(find|get|load|byId|findById|getById|Find|Get|Load|fetch|lookup)/i.test(x.name))) {
+      const loader = callsIn(m.body).find((c) => /select|query|load|fetch|read|find|get|sql|execute/i.test(c.name) && c.receiver !== null && !maps.some((f) => c.receiver!.endsWith(f.name)));
+      if (!loader) continue;
+      const map = maps.find((f) => fieldUses(model, m, f.name).length);
+      if (!map) return broken(`${t.name}.${m.name} never looks in the identity map before calling ${loader.name}, so every call loads the record again and callers get different instances`, lineIn(m, loader.index));
+      const lookedUp = fieldUses(model, m, map.name).some((i) => i < loader.index);
+      const early = conditionals(m.body, model.language).some((c) => c.index < loader.index && (lookedUp || lookup.test(c.condition)) && exits(c.then))
+        || returnsIn(m.body).some((r) => r.index < loader.index && new RegExp(map.name.replace(/^_/, '')).test(r.expr))
+        || new RegExp(`(?:\\?\\?|\\|\\||\\bor\\b|getOrElse|computeIfAbsent|GetOrAdd|setdefault)`).test(m.body.slice(0, loader.index + 60)) && fieldUses(model, m, map.name).some((i) => i < loader.index + 60);
+      if (!early) return broken(`${t.name}.${m.name} always calls ${loader.name} and builds a new instance instead of returning the one already registered in ${map.name}, so the identity map is never read and the same record is loaded again as a different instance`, lineIn(m, loader.index));
+      return ok();
+    }
+  }
+  return missing('no identity map found: expected a finder that returns an already loaded object from a map keyed by id before loading it', model.types[0]?.line);
+};
+
+/** Unit of work: registering changes only records them; commit writes them together. */
+export const defersWritesToCommit: InvariantCheck = (model, params) => {
+  const register = namePattern(params, 'register', '(?:register|mark|track|add|remove|update)\\w*|Register\\w*|Mark\\w*|Track\\w*');
+  const commit = namePattern(params, 'commit', 'commit|Commit|save_?changes|SaveChanges\\w*|complete|Complete|flush|Flush');
+  for (const t of model.types) {
+    const com = ownMethods(t).find((m) => commit.test(m.name));
+    if (!com) continue;
+    const gateways = t.fields.filter((f) => !isCollectionType(fieldType(t, f)) && callsOnFieldAt(model, com, f.name).length + ownMethods(t).reduce((n, m) => n + callsOnFieldAt(model, m, f.name).length, 0) > 0 && !/list|set|new|dirty|removed|deleted|changes/i.test(f.name));
+    const findings: Finding[] = [];
+    for (const m of ownMethods(t).filter((x) => x !== com && register.test(x.name))) {
+      const writes = gateways.flatMap((g) => callsOnFieldAt(model, m, g.name));
+      if (writes.length) findings.push({ message: `${t.name}.${m.name} sends the change to ${writes[0].receiver} immediately instead of recording it for ${com.name}(), so changes are not batched into a single transaction and a rollback cannot undo them`, line: lineIn(m, writes[0].index) });
+    }
+    const comWrites = gateways.some((g) => callsOnFieldAt(model, com, g.name).length) || /insert|update|delete|save|write|execute|send|put|post/i.test(callsIn(com.body).map((c) => c.name).join(' '));
+    if (!findings.length && !comWrites) findings.push({ message: `${t.name}.${com.name}() does not write the registered changes, so nothing is persisted when the unit of work commits`, line: com.line });
+    return brokenAll(findings);
+  }
+  return missing('no unit of work found: expected an object that registers new, dirty and removed objects and writes them all in commit()', model.types[0]?.line);
+};
+
+/** Facade: offers simple operations that orchestrate the subsystems, rather than exposing them. */
+export const facadeOrchestrates: InvariantCheck = (model) => {
+  for (const t of model.types.filter((x) => x.kind !== 'interface')) {
+    const subsystems = t.fields.filter((f) => !f.isStatic && /^[A-Z]/.test(baseTypeName(fieldType(t, f))) && !/^(String|Integer|Long|Map|List|Set|Date|Logger|ILogger|Clock)$/.test(baseTypeName(fieldType(t, f))));
+    if (subsystems.length < 2) continue;
+    const orchestrating = ownMethods(t).filter((m) => subsystems.filter((f) => callsOnFieldAt(model, m, f.name).length).length >= 2);
+    if (orchestrating.length) return ok();
+    const exposed = subsystems.filter((f) => f.visibility === 'public' || ownMethods(t).some((m) => returnsIn(m.body).some((r) => new RegExp(`^(?:this\\.|self\\.)?_?${f.name.replace(/^_/, '')}$`).test(r.expr))));
+    if (exposed.length) return broken(`${t.name} only exposes its subsystems (${exposed.map((f) => f.name).join(', ')}) through public fields or getters; no method coordinates them, so clients still orchestrate the subsystem calls themselves and the facade offers no simplified interface`, t.line);
+  }
+  return missing('no facade found: expected a class that holds several subsystem objects and offers simple methods that coordinate calls across them', model.types[0]?.line);
+};
+
+/** Data transfer object: carries data only; no service dependencies, no calls in accessors. */
+export const plainDataCarrier: InvariantCheck = (model) => {
+  const dtos = model.types.filter((t) => /dto|transfer|payload|request|response|view|summary/i.test(t.name) && t.kind !== 'interface');
+  const findings: Finding[] = [];
+  for (const t of dtos) {
+    for (const f of t.fields) {
+      const ft = baseTypeName(fieldType(t, f));
+      if (/(Client|Service|Repository|Repo|Gateway|Dao|Api|Connection|Session|Directory)$/.test(ft)) findings.push({ message: `${t.name} holds a ${ft} (${f.name}) and makes calls through it, so the DTO carries behaviour and service dependencies and each getter becomes a remote call instead of transferring data gathered once`, line: f.line });
+    }
+  }
+  return brokenAll(findings);
+};
+
+/** Money: arithmetic combines amounts of one currency only. */
+export const sameCurrencyArithmetic: InvariantCheck = (model) => {
+  const findings: Finding[] = [];
+  for (const t of model.types) {
+    const currency = t.fields.find((f) => /currency|unit|ccy/i.test(f.name));
+    if (!currency) continue;
+    const checked = ownMethods(t).filter((m) => /currency|unit|ccy/i.test(m.body) && /(?:!==?|==|equals|Equals|!=|assert|check|require|throw|raise)/.test(m.body)).map((m) => m.name);
+    for (const m of ownMethods(t).filter((x) => /^(add|plus|subtract|minus|sum|Add|Plus|Subtract|Minus|__add__|__sub__|combine)$/.test(x.name) && x.params.some((p) => baseTypeName(p.type) === t.name || !p.type))) {
+      const other = m.params.find((p) => baseTypeName(p.type) === t.name || !p.type)!;
+      const compares = new RegExp(`${other.name}\\s*\\.\\s*_?(?:currency|unit|ccy)|${other.name}\\s*\\.\\s*(?:Currency|Unit)`, 'i').test(m.body) || callsIn(m.body).some((c) => checked.includes(c.name) && c.name !== m.name);
+      if (!compares) findings.push({ message: `${t.name}.${m.name}() combines amounts without checking that ${other.name} has the same currency, so amounts in different currencies are silently mixed`, line: m.line });
+    }
+  }
+  return brokenAll(findings);
+};
+
+/** Value object: immutable, with equality by value. */
+export const immutableValue: InvariantCheck = (model) => {
+  const findings: Finding[] = [];
+  for (const t of model.types.filter((x) => x.kind === 'class' || x.kind === 'struct')) {
+    if (t.isAbstract || !t.fields.some((f) => !f.isStatic)) continue;
+    const setters = ownMethods(t).filter((m) => /^set[A-Z_]|^set |^Set[A-Z]/.test(m.name) && m.visibility !== 'private');
+    const mutators = ownMethods(t).filter((m) => !setters.includes(m) && m.visibility !== 'private' && t.fields.some((f) => !f.isStatic && fieldWrites(model, m, f.name).length));
+    if (setters.length || mutators.length) findings.push({ message: `${t.name} is mutable: ${[...setters, ...mutators].map((m) => m.name.replace(/^set /, 'set ')).join(', ')} change its fields after construction; a value object must be immutable (return a new instance instead)`, line: (setters[0] ?? mutators[0]).line });
+    if ((model.language === 'java' || model.language === 'csharp') && t.kind === 'class' && !t.methods.some((m) => /^(equals|Equals)$/.test(m.name))) {
+      findings.push({ message: `${t.name} does not override equals/hashCode, so two values with the same fields are not equal and compare by identity instead of by value`, line: t.line });
+    }
+  }
+  return brokenAll(findings);
+};
+
+/** Aggregate: the root guards its invariants; internal collections and parts cannot be changed from outside. */
+export const encapsulatedAggregate: InvariantCheck = (model) => {
+  const findings: Finding[] = [];
+  for (const t of model.types) {
+    for (const f of t.fields.filter((x) => !x.isStatic && isCollectionType(fieldType(t, x)))) {
+      const ft = fieldType(t, f) ?? '';
+      const exposed = (f.visibility === 'public' && !/IReadOnly|ReadOnly|Immutable|readonly |ReadonlyArray|frozenset|tuple/.test(ft)) || ownMethods(t).some((m) => m.visibility === 'public' && returnsIn(m.body).some((r) => new RegExp(`^(?:this\\.|self\\.)?_?${f.name.replace(/^_/, '')}$`).test(r.expr)));
+      const element = typeArguments(ft)[0];
+      const child = model.types.find((c) => c.name === element);
+      if (exposed && child) findings.push({ message: `${t.name} exposes its internal ${f.name} list of ${child.name} directly, so other code can add or change ${child.name} items and bypass the aggregate root's invariant checks; expose a read-only view and change it only through the root's methods`, line: f.line });
+      const setters = child ? child.methods.filter((m) => /^set /.test(m.name) || (/^set[A-Z]/.test(m.name) && m.visibility === 'public')) : [];
+      if (child && setters.length) findings.push({ message: `${child.name} has public setters (${setters.map((s) => s.name.replace(/^set /, '')).join(', ')}), so its state can be changed without going through ${t.name}, which encapsulates the aggregate's rules`, line: setters[0].line });
+    }
+  }
+  return brokenAll(findings);
+};
+
+/** Event sourcing: state changes are recorded as events appended to a log, and state is rebuilt by replaying them. */
+export const appendsEvents: InvariantCheck = (model) => {
+  const appends = /\.(append|Append|push|add|Add|save|Save|emit|record|Record|apply|Apply|raise|Raise)\w*\s*\(\s*(?:new\s+)?\w*(?:Event|Created|Changed|Updated|Deleted|Deposited|Withdrawn|Added|Removed|Placed|Opened|Closed)\w*/.test(model.stripped);
+  const replays = /\b(replay|Replay|rehydrate|Rehydrate|fromEvents|FromEvents|from_events|loadFromHistory|LoadFromHistory|apply|Apply|when|When|on|On)\w*\s*\(/.test(model.stripped) && loops(model.stripped).length > 0;
+  if (appends && replays) return ok();
+  const crud = everyMethod(model).find(({ method }) => /\.(save|update|Save|Update|put|Put|upsert)\w*\s*\(/.test(method.body));
+  return missing(`${crud ? `${named(crud.owner, crud.method)} overwrites the current state in place; ` : ''}no events are appended to an event store and state is not rebuilt by replaying them, so the history of changes is lost`, crud?.method.line ?? model.types[0]?.line);
+};
+
+/** Interpreter: one class per grammar rule, forming a syntax tree whose nodes interpret themselves. */
+export const expressionTree: InvariantCheck = (model) => {
+  const interpret = /^(interpret|Interpret|evaluate|Evaluate|eval|Eval|execute|Execute|accept|Accept|__call__|calculate|Calculate)$/;
+  const base = model.types.find((t) => (t.kind === 'interface' || t.isAbstract) && t.methods.some((m) => interpret.test(m.name)) && implementorsOf(model, t.name).length >= 2);
+  if (base) return ok();
+  const evaluator = everyMethod(model).find(({ method }) => /\bsplit\s*\(|\.Split\s*\(|strings\.Split|\bre\.|Regex|\.match\s*\(/.test(method.body) && (method.body.match(/\belif\b|\belse\s+if\b|\bcase\b/g) ?? []).length >= 2);
+  return missing(`${evaluator ? `${named(evaluator.owner, evaluator.method)} evaluates the rules with string splitting and an if/elif chain over operators; ` : ''}there are no expression classes (terminal and nonterminal) forming a syntax tree whose interpret() methods evaluate the grammar`, evaluator?.method.line ?? model.types[0]?.line);
+};
