@@ -8,16 +8,23 @@ export const serveCommand: CliCommand = {
   name: 'serve',
   summary: 'build a docs folder and serve it locally in workerd at http://127.0.0.1:PORT/mcp',
   usage: [
-    'arch-mcp serve [--docs DIR] [--port N] [--persist-to DIR]',
+    'arch-mcp serve [--docs DIR] [--port N] [--watch] [--persist-to DIR]',
     '  --docs DIR        docs folder to serve (default: the bundled resources/)',
     '  --port N          port on 127.0.0.1 (default 8787)',
-    '  --persist-to DIR  local R2/KV/Durable Object state (default .wrangler/state)',
+    '  --watch           rebuild and republish on every edit under the docs folder; the server',
+    '                    switches to each new build as a deploy does, and new lint problems are printed',
+    '  --persist-to DIR  local R2/KV/Durable Object state (default: .wrangler/state/<folder>-<hash>,',
+    "                    one per docs folder, so servers on different folders never share state)",
+    'Prints "serving" once /healthz answers with the build it just published.',
   ].join('\n'),
   async run(args) {
-    const { values } = parseArgs({ args, options: { docs: { type: 'string' }, port: { type: 'string' }, 'persist-to': { type: 'string' } } });
+    const { values } = parseArgs({
+      args,
+      options: { docs: { type: 'string' }, port: { type: 'string' }, 'persist-to': { type: 'string' }, watch: { type: 'boolean' } },
+    });
     const port = Number(values.port ?? 8787);
     if (!Number.isInteger(port) || port < 1 || port > 65535) throw new UsageError(`--port must be an integer from 1 to 65535 (got ${values.port})`);
     const { serve } = await import('../serve');
-    return serve({ docsDir: values.docs ?? DEFAULT_DOCS_DIR, port, persistTo: values['persist-to'] });
+    return serve({ docsDir: values.docs ?? DEFAULT_DOCS_DIR, port, persistTo: values['persist-to'], watch: values.watch ?? false });
   },
 };
