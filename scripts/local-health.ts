@@ -44,6 +44,18 @@ export function assertPortFree(port: number): Promise<void> {
   });
 }
 
+/** A port on 127.0.0.1 the system just handed out as free (for workerd's inspector). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
 /**
  * Resolves with the first /healthz answer that satisfies `accept` from the server on `port`;
  * rejects when `child` exits first or `timeoutMs` passes.

@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { BuiltBundle } from '../src/bundle/build-bundle';
 import { runBuild } from './build';
-import { assertPortFree, waitForHealth } from './local-health';
+import { assertPortFree, freePort, waitForHealth } from './local-health';
 import { stateDirFor } from './local-state';
 import { openLocalStore } from './local-store';
 import { runPublish } from './publish';
@@ -22,6 +22,8 @@ export interface ServeOptions {
   persistTo?: string;
   /** Rebuild and republish on every edit under the docs folder. */
   watch?: boolean;
+  /** `NAME:VALUE` [vars] overrides for this run. */
+  vars?: string[];
 }
 
 /** How long workerd may take to answer its first request. */
@@ -29,12 +31,15 @@ const START_TIMEOUT_MS = 90_000;
 /** How long a published build may take to appear on /healthz. */
 const SWITCH_TIMEOUT_MS = 30_000;
 
-function startWorkerd(port: number, stateDir: string): ChildProcess {
+function startWorkerd(port: number, inspectorPort: number, stateDir: string, vars: readonly string[]): ChildProcess {
   const args = [
     WRANGLER_BIN, 'dev',
     '--ip', '127.0.0.1',
     '--port', String(port),
+    // wrangler's own pick (9229 and up) races when two servers start at once.
+    '--inspector-port', String(inspectorPort),
     '--var', 'ARCH_MCP_LOCAL:1',
+    ...vars.flatMap((v) => ['--var', v]),
     '--show-interactive-dev-session=false',
     '--log-level', 'warn',
     '--persist-to', stateDir,
@@ -64,7 +69,7 @@ export async function serve(options: ServeOptions): Promise<number> {
   const shownState = path.relative(process.cwd(), stateDir) || stateDir;
   log(`arch-mcp: local state in ${shownState}${options.persistTo ? '' : ' (one per docs folder; --persist-to DIR to choose)'}`);
 
-  const server = startWorkerd(options.port, stateDir);
+  const server = startWorkerd(options.port, await freePort(), stateDir, options.vars ?? []);
   const exited = new Promise<number>((resolve) => server.once('close', (code) => resolve(code ?? 0)));
   const forward = (signal: NodeJS.Signals) => server.kill(signal);
   process.on('SIGINT', forward);
