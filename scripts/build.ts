@@ -4,12 +4,15 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BuildFailedError, buildBundle } from '../src/bundle/build-bundle';
 import type { BuiltBundle } from '../src/bundle/build-bundle';
+import { applyIgnores } from '../src/docs';
 import type { DocProblem } from '../src/docs';
 import { readdirSync, readFileSync } from 'node:fs';
 import { checkPromptFiles } from '../src/prompts/check-prompts';
 import { ALL_TOOLS } from '../src/tools/registry';
 import { DEFAULT_DOCS_DIR } from './paths';
+import { startProgress } from './progress';
 import { readDocsFolder } from './read-docs-folder';
+import type { DocsFolder } from './read-docs-folder';
 import { REPO_ROOT } from './wrangler';
 
 export interface BuildRunOptions {
@@ -17,6 +20,7 @@ export interface BuildRunOptions {
   /** Print each warning (errors are always printed). */
   verbose?: boolean;
   log?: (line: string) => void;
+  /** Where to write the bundle for inspection (`arch-mcp build` writes .arch-mcp/build); omitted = nowhere. */
   outDir?: string;
 }
 
@@ -27,19 +31,12 @@ export async function runBuild(options: BuildRunOptions): Promise<BuiltBundle> {
   checkBundledPrompts(log);
   const folder = readDocsFolder(options.docsDir);
   log(`arch-mcp: building ${folder.files.length} files from ${folder.root}`);
-  const showProgress = folder.files.length >= 500;
+  const parsing = startProgress('parsed', log);
   let bundle: BuiltBundle;
   try {
-    bundle = await buildBundle(
-      folder.files,
-      {
-        config: folder.config,
-        name: folder.name,
-        sourceCommit: folder.sourceCommit,
-        builtAt: new Date().toISOString(),
-        onProgress: showProgress ? (done, total) => log(`  parsed ${done}/${total}`) : undefined,
-      },
-    );
+    // A large folder spends seconds in each step after parsing; say which one it is in.
+    const phases = folder.files.length >= LARGE_FOLDER_FILES ? (phase: string) => log(`  ${PHASE_LABELS[phase]} (${parsing.elapsed()})`) : undefined;
+    bundle = await buildFolder(folder, (done, total) => parsing.update(done, total), phases);
   } catch (err) {
     if (err instanceof BuildFailedError) {
       printProblems(err.problems, true, log);
@@ -47,14 +44,30 @@ export async function runBuild(options: BuildRunOptions): Promise<BuiltBundle> {
     }
     throw err;
   }
-  printProblems(bundle.problems, options.verbose ?? false, log);
+  printProblems(applyIgnores(bundle.problems, new Set(folder.config.lintIgnore)).kept, options.verbose ?? false, log);
   const { counts } = bundle.manifest;
   log(
     `arch-mcp: build ${bundle.buildId}: ${counts.docs} docs (${counts.adr} ADRs, ${counts.pattern} patterns, ${counts.guideline} guidelines), ` +
       `index ${formatBytes(bundle.manifest.index.bytes)} in ${bundle.indexShards.length} shard(s), ${Math.round(performance.now() - started)} ms`,
   );
-  writeBundle(bundle, options.outDir ?? path.join(REPO_ROOT, '.arch-mcp', 'build'));
+  if (options.outDir) writeBundle(bundle, options.outDir);
   return bundle;
+}
+
+/** Folders this large print which build step they are in. */
+const LARGE_FOLDER_FILES = 500;
+const PHASE_LABELS: Record<string, string> = { index: 'parsed; building the search index', analysis: 'indexed; extracting ADR decisions and pattern rules' };
+
+/** Builds a folder already read from disk. Throws BuildFailedError when content would be lost. */
+export function buildFolder(folder: DocsFolder, onProgress?: (done: number, total: number) => void, onPhase?: (phase: 'index' | 'analysis') => void): Promise<BuiltBundle> {
+  return buildBundle(folder.files, {
+    config: folder.config,
+    name: folder.name,
+    sourceCommit: folder.sourceCommit,
+    builtAt: new Date().toISOString(),
+    onProgress,
+    onPhase,
+  });
 }
 
 /** The prompt files the worker serves, whatever docs folder it serves. */

@@ -20,7 +20,7 @@ export async function deploy(options: { docsDir: string; dryRun: boolean }): Pro
   }
   await ensureKvNamespace(log);
   await ensureBucket(log);
-  await runPublish(bundle, { mode: 'remote', log });
+  await runPublish(bundle, { mode: 'remote' }, { log });
   await runWrangler(['deploy'], { inherit: true });
   log('arch-mcp: deployed; `curl https://<your-worker>/healthz` shows the build id being served');
   return 0;

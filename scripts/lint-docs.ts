@@ -3,7 +3,7 @@
 // tools, documents that do not exist), each with file:line.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { parseDoc, resolveCorpus } from '../src/docs';
+import { applyIgnores, parseDoc, resolveCorpus } from '../src/docs';
 import type { DocProblem, ManifestDoc } from '../src/docs';
 import { patternNames, slug } from '../src/mcp/resources';
 import { normaliseAdrId } from '../src/search';
@@ -18,24 +18,39 @@ export interface LintReport {
   root: string;
   docs: number;
   prompts: number;
-  /** Sorted by path, then line. */
+  /** Sorted by path, then line; ignored rules left out. */
   problems: DocProblem[];
+  /** Problems left out, per rule (`--ignore` and the config's `lint.ignore`). */
+  ignored: Map<string, number>;
 }
 
-/** Lints a docs folder. Throws (one line) when the folder or its arch-mcp.json cannot be read. */
-export async function lintDocsFolder(dir: string): Promise<LintReport> {
+/**
+ * Lints a docs folder, leaving out the rules in `ignore` and in its config's `lint.ignore`.
+ * Throws (one line) when the folder or its arch-mcp.json cannot be read.
+ */
+export async function lintDocsFolder(dir: string, ignore: readonly string[] = []): Promise<LintReport> {
   const folder = readDocsFolder(dir);
   const parsed = [];
   for (const file of folder.files) parsed.push(await parseDoc({ path: file.path, content: file.bytes }, folder.config));
   const { manifest, problems } = resolveCorpus(parsed);
+  const prompts = promptProblems(folder.root, manifest);
+  const { kept, ignored } = applyIgnores([...problems, ...prompts.problems], new Set([...ignore, ...folder.config.lintIgnore]));
+  return { root: folder.root, docs: manifest.length, prompts: prompts.files, problems: sortProblems(kept), ignored };
+}
 
-  const promptFiles = readPromptFiles(folder.root);
-  const prompts = checkPromptFiles(promptFiles, {
+/** Problems in the prompt files of `root`/prompts, checked against the folder's documents. */
+export function promptProblems(root: string, docs: readonly ManifestDoc[]): { files: number; problems: DocProblem[] } {
+  const files = readPromptFiles(root);
+  const { problems } = checkPromptFiles(files, {
     toolNames: new Set(ALL_TOOLS.map((t) => t.name)),
-    resourceExists: documentResolver(manifest),
+    resourceExists: documentResolver(docs),
   });
-  const all = [...problems, ...prompts.problems].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
-  return { root: folder.root, docs: manifest.length, prompts: promptFiles.length, problems: all };
+  return { files: files.length, problems };
+}
+
+/** By path, then line. */
+export function sortProblems(problems: DocProblem[]): DocProblem[] {
+  return problems.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
 }
 
 function readPromptFiles(root: string): { path: string; text: string }[] {

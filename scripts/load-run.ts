@@ -146,7 +146,7 @@ async function main(): Promise<void> {
     const persistTo = mkdtempSync(path.join(tmpdir(), 'arch-mcp-load-'));
     try {
       const bundle = await runBuild({ docsDir: DEFAULT_DOCS_DIR });
-      await runPublish(bundle, { mode: 'local', persistTo });
+      await runPublish(bundle, { mode: 'local', stateDir: persistTo });
       for (const [label, limits] of [['rate limits on', LIMITS_ON], ['rate limits off', 'off']] as const) {
         const server = await startServer(port, persistTo, limits);
         try {

@@ -1,28 +1,74 @@
-// Publishes a built bundle through wrangler, locally or to the account, and says what changed.
+// Publishes a built bundle — into a local state directory, or to the account through wrangler —
+// with progress for long uploads, and says what changed.
 import { publishBundle } from '../src/bundle/publish';
-import type { PublishResult } from '../src/bundle/publish';
+import type { BundleSink, PublishResult } from '../src/bundle/publish';
 import type { BuiltBundle } from '../src/bundle/build-bundle';
+import { KV_BINDING, openLocalStore } from './local-store';
+import { withPublishLock } from './local-state';
+import { startProgress, startTicker } from './progress';
 import { wranglerSink } from './wrangler-sink';
 
 export const DOCS_BUCKET = 'arch-mcp-docs';
-export const KV_BINDING = 'BUNDLES';
 
-/** Publishes `bundle`; the previous build keeps serving until the final pointer write. */
-export async function runPublish(
-  bundle: BuiltBundle,
-  options: { mode: 'local' | 'remote'; persistTo?: string; log?: (line: string) => void },
-): Promise<PublishResult> {
-  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const sink = wranglerSink({ mode: options.mode, persistTo: options.persistTo, bucket: DOCS_BUCKET, kvBinding: KV_BINDING });
-  try {
-    const result = await publishBundle(sink, bundle, { onStep: (step, detail) => log(`  publish ${step}: ${detail}`) });
-    log(
+
+export type PublishTarget =
+  /** A local state directory; `sink` reuses an open store (a watching server keeps one open). */
+  | { mode: 'local'; stateDir: string; sink?: BundleSink }
+  | { mode: 'remote' };
+
+export interface PublishOutput {
+  log?: (line: string) => void;
+  /** Print each step and the summary (a watching server prints its own one line). @default true */
+  steps?: boolean;
+}
+
+/**
+ * Publishes `bundle`; the previous build keeps serving until the final pointer write. Progress
+ * lines for a long upload are printed whatever `steps` says.
+ */
+export async function runPublish(bundle: BuiltBundle, target: PublishTarget, output: PublishOutput = {}): Promise<PublishResult> {
+  const log = output.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const stepLog = output.steps === false ? () => undefined : log;
+  const where = target.mode === 'local' ? 'local' : 'remote';
+  const publish = async (sink: BundleSink, countsDocuments: boolean) => {
+    const progress = startProgress('uploaded documents', log);
+    let stopTicker: (() => void) | undefined;
+    const result = await publishBundle(sink, bundle, {
+      onStep: (step, detail) => {
+        stopTicker?.();
+        if (step === 'documents' && !countsDocuments) stopTicker = startTicker(`uploading documents: ${detail}`, log);
+        else stepLog(`  publish ${step}: ${detail}`);
+      },
+      onDocuments: (stored, total) => progress.update(stored, total),
+    });
+    stopTicker?.();
+    stepLog(
       result.changed
-        ? `arch-mcp: published build ${result.buildId} (${options.mode}; ${result.uploadedDocuments} documents uploaded, ${result.reusedDocuments} unchanged)`
-        : `arch-mcp: build ${result.buildId} is already current (${options.mode}); nothing to publish`,
+        ? `arch-mcp: published build ${result.buildId} (${where}; ${result.uploadedDocuments} documents uploaded, ${result.reusedDocuments} unchanged) in ${progress.elapsed()}`
+        : `arch-mcp: build ${result.buildId} is already current (${where}); nothing to publish`,
     );
     return result;
-  } finally {
-    sink.dispose();
+  };
+
+  if (target.mode === 'remote') {
+    const sink = wranglerSink({ bucket: DOCS_BUCKET, kvBinding: KV_BINDING });
+    try {
+      return await publish(sink, false);
+    } finally {
+      sink.dispose();
+    }
   }
+  return withPublishLock(
+    target.stateDir,
+    async () => {
+      if (target.sink) return publish(target.sink, true);
+      const store = await openLocalStore(target.stateDir);
+      try {
+        return await publish(store.sink, true);
+      } finally {
+        await store.dispose();
+      }
+    },
+    log,
+  );
 }

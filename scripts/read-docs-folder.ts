@@ -16,14 +16,26 @@ export interface DocsFolder {
 }
 
 /** Folders never worth walking into, whatever the config says. */
-const SKIP_DIRS = new Set(['node_modules', '.git', '.hg', '.svn', '.wrangler', '.arch-mcp']);
+export const SKIP_DIRS: ReadonlySet<string> = new Set(['node_modules', '.git', '.hg', '.svn', '.wrangler', '.arch-mcp']);
 /** Files larger than this are not docs; they are reported by the build instead of read. */
 export const MAX_DOC_BYTES = 5 * 1024 * 1024;
 
+/**
+ * The absolute path of a docs folder, or an error that says what is there instead: nothing (and
+ * where it looked), or a file (and the folder holding it).
+ */
+export function checkDocsFolder(dir: string): string {
+  const root = path.resolve(dir);
+  if (!existsSync(root)) throw new Error(`docs folder "${dir}" does not exist (looked for ${root})`);
+  if (!statSync(root).isDirectory()) {
+    throw new Error(`"${dir}" is a file, not a folder; give the folder that holds the docs (e.g. ${path.dirname(root)})`);
+  }
+  return root;
+}
+
 /** Reads every file the folder's config includes. Throws ConfigError for a bad arch-mcp.json. */
 export function readDocsFolder(dir: string): DocsFolder {
-  const root = path.resolve(dir);
-  if (!existsSync(root) || !statSync(root).isDirectory()) throw new Error(`docs folder not found: ${dir}`);
+  const root = checkDocsFolder(dir);
   const configPath = path.join(root, 'arch-mcp.json');
   const config = existsSync(configPath) ? parseConfig(readFileSync(configPath, 'utf8'), configPath) : DEFAULT_CONFIG;
   const all = listFiles(root);

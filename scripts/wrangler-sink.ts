@@ -1,5 +1,5 @@
-// A BundleSink that writes through wrangler's bulk commands: a handful of processes per
-// publish whatever the number of documents, locally (wrangler's persistence) or to the account.
+// A BundleSink that writes to the Cloudflare account through wrangler's bulk commands: a handful
+// of processes per publish whatever the number of documents.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,9 +7,6 @@ import type { BundleSink } from '../src/bundle/publish';
 import { runWrangler } from './wrangler';
 
 export interface WranglerSinkOptions {
-  mode: 'local' | 'remote';
-  /** Local persistence directory (wrangler's default when omitted). */
-  persistTo?: string;
   bucket: string;
   kvBinding: string;
 }
@@ -17,7 +14,7 @@ export interface WranglerSinkOptions {
 /** Builds a sink; call `dispose()` to remove its temporary files. */
 export function wranglerSink(options: WranglerSinkOptions): BundleSink & { dispose(): void } {
   const scratch = mkdtempSync(path.join(tmpdir(), 'arch-mcp-publish-'));
-  const where = options.mode === 'local' ? ['--local', ...(options.persistTo ? ['--persist-to', options.persistTo] : [])] : ['--remote'];
+  const where = ['--remote'];
   let counter = 0;
   return {
     async getKvText(key) {
@@ -43,7 +40,7 @@ export function wranglerSink(options: WranglerSinkOptions): BundleSink & { dispo
     },
     async putKv(entries) {
       // Binary values (index shards, a handful per build) go one by one from a file: wrangler's
-      // local bulk put decodes `base64` entries to a UTF-8 string, which corrupts binary data.
+      // bulk put decodes `base64` entries to a UTF-8 string, which corrupts binary data.
       for (const { key, value } of entries) {
         if (typeof value === 'string') continue;
         const file = path.join(scratch, `bin-${counter++}`);

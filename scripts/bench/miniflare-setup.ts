@@ -9,7 +9,8 @@ import { Miniflare } from 'miniflare';
 import type { MiniflareOptions } from 'miniflare';
 import type { BuiltBundle } from '../../src/bundle/build-bundle';
 import { publishBundle } from '../../src/bundle/publish';
-import type { BundleSink, PublishResult } from '../../src/bundle/publish';
+import type { PublishResult } from '../../src/bundle/publish';
+import { miniflareSink } from '../local-store';
 
 /** A persistence root for KV, R2 and Durable Objects that lives only as long as the bench. */
 export function tempPersistRoot(): { root: string; dispose(): void } {
@@ -54,24 +55,6 @@ export function loopbackOptions(persistRoot: string, output: RuntimeOutput): Par
     durableObjectsPersist: path.join(persistRoot, 'do'),
     cachePersist: path.join(persistRoot, 'cache'),
   } as Partial<MiniflareOptions>;
-}
-
-/** A BundleSink over a Miniflare instance's BUNDLES namespace and DOCS bucket. */
-export async function miniflareSink(mf: Miniflare, kvBinding = 'BUNDLES', bucketBinding = 'DOCS'): Promise<BundleSink> {
-  // Miniflare's binding proxies speak the workers-types API; its own typings name them differently.
-  const kv = (await mf.getKVNamespace(kvBinding)) as unknown as KVNamespace;
-  const bucket = (await mf.getR2Bucket(bucketBinding)) as unknown as R2Bucket;
-  return {
-    async getKvText(key) {
-      return (await kv.get(key, 'text')) ?? undefined;
-    },
-    async putDocuments(entries) {
-      for (const { key, bytes } of entries) await bucket.put(key, bytes, { httpMetadata: { contentType: 'text/markdown; charset=utf-8' } });
-    },
-    async putKv(entries) {
-      for (const { key, value } of entries) await kv.put(key, value);
-    },
-  };
 }
 
 /**

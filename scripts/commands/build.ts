@@ -1,6 +1,7 @@
 // `arch-mcp build`: the docs bundle and a dry-run worker bundle, with problems and sizes.
 import { parseArgs } from 'node:util';
-import { DEFAULT_DOCS_DIR } from '../paths';
+import path from 'node:path';
+import { DEFAULT_DOCS_DIR, REPO_ROOT } from '../paths';
 import type { CliCommand } from './types';
 
 export const buildCommand: CliCommand = {
@@ -15,7 +16,7 @@ export const buildCommand: CliCommand = {
   async run(args) {
     const { values } = parseArgs({ args, options: { docs: { type: 'string' }, verbose: { type: 'boolean' }, 'no-worker': { type: 'boolean' } } });
     const { runBuild } = await import('../build');
-    await runBuild({ docsDir: values.docs ?? DEFAULT_DOCS_DIR, verbose: values.verbose });
+    await runBuild({ docsDir: values.docs ?? DEFAULT_DOCS_DIR, verbose: values.verbose, outDir: path.join(REPO_ROOT, '.arch-mcp', 'build') });
     if (!values['no-worker']) {
       const { reportWorkerSize } = await import('../worker-size');
       await reportWorkerSize();

@@ -1,5 +1,6 @@
 // `arch-mcp call`: one tool call against a running server, through the MCP SDK client.
 import { parseArgs } from 'node:util';
+import { callError, connectionError } from './call-errors';
 import type { CliCommand } from './types';
 import { UsageError } from './types';
 
@@ -33,10 +34,12 @@ export const callCommand: CliCommand = {
     try {
       await client.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers } }));
     } catch (err) {
-      throw new Error(`cannot reach ${url.href}: ${err instanceof Error ? err.message : String(err)}`);
+      throw connectionError(url, err);
     }
     try {
-      const result = await client.callTool({ name: tool, arguments: toolArgs });
+      const result = await client.callTool({ name: tool, arguments: toolArgs }).catch(async (err: unknown) => {
+        throw await callError(tool, err, async () => (await client.listTools()).tools.map((t) => t.name));
+      });
       const text = (result.content as { type: string; text?: string }[]).filter((c) => c.type === 'text').map((c) => c.text).join('\n');
       if (result.isError) {
         process.stderr.write(`${tool}: ${text}\n`);

@@ -1,17 +1,19 @@
 // `arch-mcp keys create|list|revoke`: API keys scoped to tools, stored hashed in KV.
 import { parseArgs } from 'node:util';
+import { DEFAULT_DOCS_DIR } from '../paths';
 import type { CliCommand } from './types';
 import { UsageError } from './types';
 
 const USAGE = [
-  'arch-mcp keys create --tools GLOBS [--name NAME] [--remote] [--persist-to DIR]',
-  'arch-mcp keys list [--remote] [--persist-to DIR]',
-  'arch-mcp keys revoke ID [--remote] [--persist-to DIR]',
+  'arch-mcp keys create --tools GLOBS [--name NAME] [--remote | --docs DIR | --persist-to DIR]',
+  'arch-mcp keys list [--remote | --docs DIR | --persist-to DIR]',
+  'arch-mcp keys revoke ID [--remote | --docs DIR | --persist-to DIR]',
   "  --tools GLOBS     tools the key may list and call: '*', or e.g. 'search_*,read_document'",
   '                    (the deployment\'s ENABLED_TOOLS still applies on top)',
   '  --name NAME       a label for the key, shown by `keys list`',
-  '  --remote          the Cloudflare account\'s KV (default: local state that `npm start` serves)',
-  '  --persist-to DIR  local state directory (default .wrangler/state)',
+  '  --remote          the Cloudflare account\'s KV (default: the local state `npm start` serves)',
+  '  --docs DIR        the local state of `npm start -- --docs DIR` (default: the bundled resources/)',
+  '  --persist-to DIR  the local state of `npm start -- --persist-to DIR`',
 ].join('\n');
 
 export const keysCommand: CliCommand = {
@@ -22,10 +24,14 @@ export const keysCommand: CliCommand = {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
-      options: { tools: { type: 'string' }, name: { type: 'string' }, remote: { type: 'boolean' }, 'persist-to': { type: 'string' }, json: { type: 'boolean' } },
+      options: { tools: { type: 'string' }, name: { type: 'string' }, remote: { type: 'boolean' }, docs: { type: 'string' }, 'persist-to': { type: 'string' }, json: { type: 'boolean' } },
     });
     const [action, ...rest] = positionals;
-    const store = { mode: values.remote ? ('remote' as const) : ('local' as const), persistTo: values['persist-to'] };
+    const { stateDirFor } = await import('../local-state');
+    const { checkDocsFolder } = await import('../read-docs-folder');
+    const store = values.remote
+      ? { mode: 'remote' as const }
+      : { mode: 'local' as const, persistTo: stateDirFor(checkDocsFolder(values.docs ?? DEFAULT_DOCS_DIR), values['persist-to']) };
     const keys = await import('../keys');
     if (action === 'create') {
       if (!values.tools) throw new UsageError("keys create needs --tools, e.g. --tools 'search_*,read_document'");

@@ -26,6 +26,8 @@ export interface BuildOptions {
   builtAt: string;
   /** Called as documents are parsed, for progress output on large folders. */
   onProgress?: (done: number, total: number) => void;
+  /** Called as each later step starts (the search index and the analysis take most of a large build). */
+  onPhase?: (phase: 'index' | 'analysis') => void;
   /** Largest index shard in bytes (KV values must stay under 25 MiB). */
   maxShardBytes?: number;
 }
@@ -63,15 +65,17 @@ export async function buildBundle(files: SourceFile[], options: BuildOptions): P
   const parsed: ParsedDoc[] = [];
   for (const [i, file] of inputs.entries()) {
     parsed.push(await parseDoc({ path: file.path, content: file.bytes }, options.config));
-    if ((i + 1) % 200 === 0 || i + 1 === inputs.length) options.onProgress?.(i + 1, inputs.length);
+    if ((i + 1) % 50 === 0 || i + 1 === inputs.length) options.onProgress?.(i + 1, inputs.length);
   }
   const { manifest: docs, problems } = resolveCorpus(parsed);
   if (problems.some((p) => p.severity === 'error')) throw new BuildFailedError(problems);
 
   const kept = new Set(docs.map((d) => d.path));
   const parsedByPath = new Map(parsed.filter((p) => kept.has(p.path)).map((p) => [p.path, p]));
+  options.onPhase?.('index');
   const indexable = docs.map((d) => toIndexableDoc(parsedByPath.get(d.path)!, d));
   const indexShards = buildSearchIndex(indexable, options.maxShardBytes ? { maxShardBytes: options.maxShardBytes } : undefined);
+  options.onPhase?.('analysis');
   const analysis = precomputeAnalysis([...parsedByPath.values()], docs, { alternatives: options.config.alternatives });
 
   const bytesByPath = new Map(inputs.map((f) => [f.path, f.bytes]));
@@ -88,7 +92,8 @@ export async function buildBundle(files: SourceFile[], options: BuildOptions): P
 
   const counts = { docs: docs.length, adr: 0, pattern: 0, guideline: 0 };
   for (const d of docs) counts[d.kind] += 1;
-  const buildId = await contentHash([JSON.stringify(docs), JSON.stringify(analysis), JSON.stringify(options.config.blocked), ...indexShards, ...textShards]);
+  // The name is served too (landing page, /healthz): renaming the knowledge base is a new build.
+  const buildId = await contentHash([options.name, JSON.stringify(docs), JSON.stringify(analysis), JSON.stringify(options.config.blocked), ...indexShards, ...textShards]);
   const manifest: BundleManifest = {
     formatVersion: BUNDLE_FORMAT_VERSION,
     buildId,

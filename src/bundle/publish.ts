@@ -12,8 +12,8 @@ import type { BuiltBundle } from './build-bundle';
 export interface BundleSink {
   /** Reads a KV value as text, or undefined when absent. */
   getKvText(key: string): Promise<string | undefined>;
-  /** Writes many documents to R2. */
-  putDocuments(entries: { key: string; bytes: Uint8Array }[]): Promise<void>;
+  /** Writes many documents to R2, calling `onStored` with the running count where it can tell. */
+  putDocuments(entries: { key: string; bytes: Uint8Array }[], onStored?: (stored: number) => void): Promise<void>;
   /** Writes many KV values. */
   putKv(entries: { key: string; value: string | Uint8Array }[]): Promise<void>;
 }
@@ -36,7 +36,12 @@ export type PublishStep = 'documents' | 'bundle' | 'pointer';
 export async function publishBundle(
   sink: BundleSink,
   bundle: BuiltBundle,
-  options: { now?: () => Date; onStep?: (step: PublishStep, detail: string) => void } = {},
+  options: {
+    now?: () => Date;
+    onStep?: (step: PublishStep, detail: string) => void;
+    /** Documents stored so far out of those this publish uploads. */
+    onDocuments?: (stored: number, total: number) => void;
+  } = {},
 ): Promise<PublishResult> {
   const now = options.now ?? (() => new Date());
   const previous = await readPointer(sink);
@@ -47,7 +52,12 @@ export async function publishBundle(
   const present = previous ? await documentsOf(sink, previous.buildId) : new Set<string>();
   const missing = [...bundle.documents].filter(([sha]) => !present.has(sha));
   options.onStep?.('documents', `${missing.length} new, ${bundle.documents.size - missing.length} unchanged`);
-  if (missing.length > 0) await sink.putDocuments(missing.map(([sha, bytes]) => ({ key: documentKey(sha), bytes })));
+  if (missing.length > 0) {
+    await sink.putDocuments(
+      missing.map(([sha, bytes]) => ({ key: documentKey(sha), bytes })),
+      (stored) => options.onDocuments?.(stored, missing.length),
+    );
+  }
 
   options.onStep?.('bundle', `manifest, ${bundle.indexShards.length} index shard(s), analysis`);
   await sink.putKv([

@@ -1,6 +1,7 @@
 // The docs-folder config (`arch-mcp.json`): which files are docs, which kind each is, what is never served.
 import { z } from 'zod';
 import { lexiconProblems, lexiconSchema, type LexiconData } from '../analysis/lexicon/lexicon-schema';
+import { IGNORABLE_RULES } from './lint-rules';
 import { DOC_KINDS, type DocKind } from './types';
 
 /** Extensions (longest first) that mark a file as a markdown doc; also stripped from uris. */
@@ -32,6 +33,17 @@ const configSchema = z
      * uses: `{ "families": [{ "id", "concern", "cues", "members": [{ "id", "label", "names", "is"? }] }] }`.
      */
     alternatives: lexiconSchema.optional(),
+    /** What `arch-mcp lint`, the build and `--watch` report. */
+    lint: z
+      .object(
+        {
+          /** Problem rules the organisation has decided to live with; they are counted, not listed. @default [] */
+          ignore: z.array(z.enum(IGNORABLE_RULES as [string, ...string[]], `must be one of ${IGNORABLE_RULES.join(', ')}`), 'must be a list of rule names').optional(),
+        },
+        'must be an object such as { "ignore": ["broken-link"] }',
+      )
+      .strict()
+      .optional(),
   }, 'must be a JSON object')
   .loose();
 
@@ -49,6 +61,8 @@ export interface DocsConfig {
   title?: string;
   name?: string;
   alternatives?: LexiconData;
+  /** Problem rules lint, build and watch leave out (`lint.ignore`). */
+  lintIgnore: string[];
 }
 
 export const DEFAULT_INCLUDE: readonly string[] = ['**/*.md', '**/*.markdown', '**/*.mdx', '**/*.html.md.erb'];
@@ -63,6 +77,7 @@ export const DEFAULT_CONFIG: DocsConfig = Object.freeze({
   exclude: [...DEFAULT_EXCLUDE],
   kinds: [],
   blocked: [],
+  lintIgnore: [],
 }) as DocsConfig;
 
 /** Thrown when `arch-mcp.json` is not valid; the message names every bad field. */
@@ -105,6 +120,7 @@ export function parseConfig(input: string | unknown, source = 'arch-mcp.json'): 
     exclude: [...DEFAULT_EXCLUDE, ...(value.exclude ?? [])],
     kinds: value.kinds ?? [],
     blocked: value.blocked ?? [],
+    lintIgnore: value.lint?.ignore ?? [],
     ...(value.title !== undefined ? { title: value.title } : {}),
     ...(value.name !== undefined ? { name: value.name } : {}),
     ...(value.alternatives !== undefined ? { alternatives: value.alternatives } : {}),

@@ -5,6 +5,7 @@ export {
   parseConfig, ConfigError, DEFAULT_CONFIG, DEFAULT_INCLUDE, DEFAULT_EXCLUDE, DOC_EXTENSIONS,
   type DocsConfig, type KindRule,
 } from './config';
+export { LINT_RULES, IGNORABLE_RULES, applyIgnores, type LintRule } from './lint-rules';
 export { selectFiles, isBlocked, kindFromConfig, compileGlobs } from './file-selection';
 export { formatProblem, parseFrontMatter, type FrontMatter } from './front-matter';
 export { normalizeStatus } from './adr-status';

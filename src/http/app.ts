@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { RpcErrorCode, jsonRpcErrorBody } from '../errors';
+import { LOCAL_POINTER_TTL_MS, POINTER_TTL_MS, setPointerTtl } from '../storage/bundle-loader';
 import { healthRoutes } from './routes/health';
 import { landingRoutes } from './routes/landing';
 import { mcpRoutes } from './routes/mcp';
@@ -10,6 +11,11 @@ import { metricsRoutes } from './routes/metrics';
 /** Builds the worker's HTTP app. */
 export function createApp() {
   const app = new Hono<{ Bindings: Env }>();
+  // A local server re-reads the build pointer often, so a `--watch` republish shows at once.
+  app.use(async (c, next) => {
+    setPointerTtl(c.env.ARCH_MCP_LOCAL === '1' ? LOCAL_POINTER_TTL_MS : POINTER_TTL_MS);
+    await next();
+  });
   app.route('/', mcpRoutes);
   app.route('/', healthRoutes);
   app.route('/', metricsRoutes);

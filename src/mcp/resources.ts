@@ -2,16 +2,13 @@
 // ADRs by id and patterns by name, and a manifest resource describing the build.
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { ListResourcesResult, ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
-import { resolvePatternName } from '../analysis';
 import type { PublishedDoc } from '../docs/types';
+import { ADR_TEMPLATE_PREFIX, PATTERN_TEMPLATE_PREFIX, resolveTemplateUri } from '../tools/template-uri';
 import type { McpRequestContext } from './request-context';
-import { normaliseAdrId } from '../search';
 
 /** Resources per page of resources/list. */
 export const RESOURCE_PAGE_SIZE = 100;
 export const MANIFEST_URI = 'arch://manifest';
-const ADR_TEMPLATE_PREFIX = 'arch://adr/';
-const PATTERN_TEMPLATE_PREFIX = 'arch://pattern/';
 
 /** The MCP view of one document. */
 export function toResource(doc: PublishedDoc, buildId: string): Resource {
@@ -89,18 +86,7 @@ const RESOURCE_NOT_FOUND = -32002;
 async function resolveResourceUri(ctx: McpRequestContext, uri: string): Promise<PublishedDoc[]> {
   const direct = ctx.bundle.byUri.get(uri);
   if (direct) return [direct];
-  if (uri.startsWith(ADR_TEMPLATE_PREFIX)) {
-    const id = normaliseAdrId(decodeURIComponent(uri.slice(ADR_TEMPLATE_PREFIX.length)));
-    return id ? ctx.bundle.docs.filter((d) => d.kind === 'adr' && d.adrId !== undefined && normaliseAdrId(d.adrId) === id) : [];
-  }
-  if (uri.startsWith(PATTERN_TEMPLATE_PREFIX)) {
-    // The same resolver validate_against_pattern uses, so a name means the same document in both.
-    const name = decodeURIComponent(uri.slice(PATTERN_TEMPLATE_PREFIX.length));
-    const resolved = resolvePatternName(name, (await ctx.bundle.analysis()).patterns);
-    const match = resolved.ok ? ctx.bundle.docs.find((d) => d.path === resolved.pattern.path) : undefined;
-    return match ? [match] : [];
-  }
-  return [];
+  return (await resolveTemplateUri(ctx.bundle, uri)) ?? [];
 }
 
 /** The names completion offers for a pattern: its folder or file slug, its title and its aliases. */

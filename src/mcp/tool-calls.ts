@@ -7,6 +7,7 @@ import { logToolCall } from '../tools/call-log';
 import { executeTool } from '../tools/executor';
 import type { CallOutcome } from '../tools/executor';
 import { findTool } from '../tools/registry';
+import { estimateTokens } from '../tools/token-estimate';
 import { admitToolCall, quotaMeta, rateLimitedResult } from './rate-limit';
 import type { McpRequestContext } from './request-context';
 import { recordCallStats } from './stats-recorder';
@@ -56,7 +57,7 @@ export async function callTool(ctx: McpRequestContext, name: string, args: unkno
       { onOutcome: (o) => (outcome = o), cacheTtlSeconds: ctx.cacheTtlSeconds, waitUntil: ctx.waitUntil },
     );
   }
-  result._meta = { ...result._meta, ...(admission ? quotaMeta(admission) : {}), ...(workflow?.issued ? { workflow_id: workflow.key.id } : {}) };
+  result._meta = { ...result._meta, ...(admission ? quotaMeta(admission) : {}), ...(workflow?.issued ? { workflow_id: workflow.key.id } : {}), estimated_tokens: estimateTokens(result) };
 
   if (workflow && outcome.outcome !== 'rate_limited' && !UNRECORDED_TOOLS.has(name)) {
     // Awaited, not deferred: a client's next call may read this step (a search's candidates),

@@ -2,6 +2,7 @@
 import { ADR_STATUSES, DOC_KINDS } from '../docs/types.js';
 import { fnv1a, MAX_DOC_TEXT_BYTES, type IndexStats } from './format.js';
 import { markdownToText, truncateUtf8 } from './markdown-text.js';
+import { withoutMetadata } from './metadata-lines.js';
 import { adrTerm, foldCase, tokenize, type Token } from './tokenizer.js';
 import type { BuildOptions, IndexableDoc } from './types.js';
 import { ByteWriter } from './varint.js';
@@ -20,6 +21,8 @@ export interface IndexContent {
 
 /** Typos are corrected only towards words at least this long; shorter words have too many neighbours. */
 const MIN_SURFACE_LENGTH = 4;
+/** Sections at the top of a doc (the preamble and the first heading's) where a metadata block sits. */
+const METADATA_SECTIONS = 2;
 const SURFACE_WORD = /^[a-z]+$/;
 
 interface TermPostings {
@@ -183,7 +186,8 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
         if (!list) sectionTerms.set(term, (list = []));
         list.push(s, v);
       }
-      texts.push(encoder.encode(text));
+      // Excerpts quote the text, not the metadata block at the top (the words stay indexed above).
+      texts.push(encoder.encode(s < METADATA_SECTIONS ? markdownToText(withoutMetadata(section.text)) : text));
     });
     for (const [term, list] of sectionTerms) {
       const entry = termOf(term);

@@ -18,6 +18,13 @@ import { TypoCorrector } from './typo.js';
 import type { SearchHit, SearchOptions, SearchResult } from './types.js';
 
 const SUPERSEDED = ADR_STATUSES.indexOf('superseded') + 1;
+/** "Decision", "Decision Outcome", "The decision", "3. Decision" — but not "Decision Drivers". */
+const DECISION_HEADING = /^(?:\d+\.?\s*)?(?:the\s+)?decision(?:\s+outcome)?\s*:?$/i;
+
+/** The index of an ADR's decision section, or -1. */
+function decisionSection(sections: readonly (readonly [string | null, string])[]): number {
+  return sections.findIndex((section) => DECISION_HEADING.test(section[1].trim()));
+}
 const META_CACHE_LIMIT = 4096;
 
 /** A loaded search index. Cheap to create: it only keeps views into the shard bytes. */
@@ -262,9 +269,11 @@ export class SearchIndex {
     for (let t = 0; t < terms.length; t++) if ((mask >>> t) & 1) matched.push(terms[t].term);
     const bestSection = this.bestSectionOf(doc, s);
     let sectionIndex = bestSection;
-    // A heading-only section (an H1 right before the first H2) has nothing to quote; use the next one with text.
+    // A section with nothing to quote (a heading-only H1, or one holding only the metadata block): an ADR
+    // reads best as its decision; anything else as the next section with text.
     if (sectionIndex < 0 || !this.stored.hasText(doc, sectionIndex)) {
-      const from = Math.max(0, sectionIndex);
+      const decision = DOC_KINDS[this.a.docKind[doc]] === 'adr' ? decisionSection(meta.sections) : -1;
+      const from = decision >= 0 && this.stored.hasText(doc, decision) ? decision : Math.max(0, sectionIndex);
       const count = meta.sections.length;
       sectionIndex = -1;
       for (let i = from; i < count && sectionIndex < 0; i++) if (this.stored.hasText(doc, i)) sectionIndex = i;

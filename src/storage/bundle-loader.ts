@@ -30,22 +30,33 @@ export class BundleUnavailableError extends Error {
   override name = 'BundleUnavailableError';
 }
 
-/** How long an isolate trusts the `current` pointer before reading it again. */
-const POINTER_TTL_MS = 10_000;
+/** How long an isolate on the edge trusts the `current` pointer before reading it again. */
+export const POINTER_TTL_MS = 10_000;
+/**
+ * The same for a local server (`npm start`): its KV is a file next to it, so re-reading costs
+ * nothing, and an edit under `--watch` should show within a second or two of its publish.
+ */
+export const LOCAL_POINTER_TTL_MS = 500;
 
+let pointerTtlMs = POINTER_TTL_MS;
 let cachedBundle: LoadedBundle | undefined;
 let pointerCheckedAt = 0;
 /** Held by the one request that re-reads the pointer (and loads a new build) at a time. */
 const refreshGate = new LoadGate();
 
+/** Sets how long this isolate trusts the pointer (the deployment's setting; see LOCAL_POINTER_TTL_MS). */
+export function setPointerTtl(ms: number): void {
+  pointerTtlMs = ms;
+}
+
 /**
- * The bundle to serve. Reads KV at most once per POINTER_TTL_MS per isolate. While one request
+ * The bundle to serve. Reads KV at most once per pointer TTL (10 s on the edge) per isolate. While one request
  * re-reads the pointer (or loads a newly published build), the others keep serving the build they
  * have; an isolate with no build yet waits for the first load on its own timers (see isolate-load.ts).
  */
 export async function getBundle(kv: KVNamespace, now = Date.now()): Promise<LoadedBundle> {
   for (;;) {
-    if (cachedBundle && now - pointerCheckedAt < POINTER_TTL_MS) return cachedBundle;
+    if (cachedBundle && now - pointerCheckedAt < pointerTtlMs) return cachedBundle;
     const release = refreshGate.take();
     if (release) {
       try {

@@ -5,6 +5,7 @@ import { ToolError } from '../errors';
 import { ALWAYS_BLOCKED_GLOBS } from '../docs/always-blocked';
 import type { PublishedDoc } from '../docs/types';
 import type { LoadedBundle } from '../storage/bundle-loader';
+import { decodeComponent, resolveTemplateUri } from './template-uri';
 
 
 /**
@@ -46,13 +47,40 @@ export function isBlockedPath(path: string, blocked: readonly string[]): boolean
   return match(path);
 }
 
-/** Finds the document a tool call names, by `uri` or by `path`. */
-export function resolveDocReference(bundle: LoadedBundle, ref: { uri?: string; path?: string }): PublishedDoc {
+/** A document a tool call names, and the section its URI's `#fragment` pointed at, if any. */
+export interface DocReference {
+  doc: PublishedDoc;
+  fragment?: string;
+}
+
+/**
+ * Finds the document a tool call names: by `path`, or by any URI the server advertises — a
+ * document's own `arch://docs/…`, or a template URI (`arch://adr/{id}`, `arch://pattern/{name}`),
+ * each optionally with a `#section`.
+ */
+export async function resolveDocReference(bundle: LoadedBundle, ref: { uri?: string; path?: string }): Promise<DocReference> {
   if (ref.uri !== undefined) {
-    const doc = bundle.byUri.get(ref.uri);
-    if (doc) return doc;
-    if (ref.uri.startsWith('arch://docs/')) {
-      checkRelativePath(ref.uri.slice('arch://docs/'.length));
+    // A path may hold a '#' of its own ("c#-guide.md"): a whole-uri match comes first.
+    const whole = bundle.byUri.get(ref.uri);
+    if (whole) return { doc: whole };
+    const hash = ref.uri.indexOf('#');
+    const uri = hash < 0 ? ref.uri : ref.uri.slice(0, hash);
+    const fragment = hash < 0 ? undefined : decodeComponent(ref.uri.slice(hash + 1)) || undefined;
+    const doc = bundle.byUri.get(uri);
+    if (doc) return { doc, fragment };
+    if (uri.startsWith('arch://docs/')) checkRelativePath(uri.slice('arch://docs/'.length));
+    const matches = await resolveTemplateUri(bundle, uri);
+    if (matches?.length === 1) return { doc: matches[0], fragment };
+    if (matches && matches.length > 1) {
+      throw new ToolError(
+        `"${uri}" matches ${matches.length} documents: ${matches.map((d) => d.uri).join(', ')}; pass one of these uris`,
+        'ambiguous_uri',
+        { candidates: matches.map((d) => ({ uri: d.uri, path: d.path })) },
+      );
+    }
+    if (matches) throw new ToolError(`no document matches "${uri}"; complete its id or name with completion/complete, or use search_architecture`, 'not_found');
+    if (uri.startsWith('arch://')) {
+      throw new ToolError(`"${uri}" is not a document; read_document takes arch://docs/…, arch://adr/{id} or arch://pattern/{name} uris (others are resources: resources/read)`, 'not_found');
     }
     throw new ToolError(`no document has uri "${ref.uri}"; use search_architecture to find documents and pass a uri it returned`, 'not_found');
   }
@@ -60,7 +88,7 @@ export function resolveDocReference(bundle: LoadedBundle, ref: { uri?: string; p
     const path = checkRelativePath(ref.path);
     if (isBlockedPath(path, bundle.manifest.blocked)) throw new ToolError(`"${path}" is blocked from being served`, 'blocked_path');
     const doc = bundle.byPath.get(path);
-    if (doc) return doc;
+    if (doc) return { doc };
     throw new ToolError(`no document at path "${path}"; paths are relative to the docs folder, exactly as on disk`, 'not_found');
   }
   throw new ToolError('pass either "uri" or "path" to name the document', 'invalid_arguments');

@@ -7,23 +7,33 @@ import type { OutlineSection } from '../docs/outline';
 import type { PublishedDoc } from '../docs/types';
 import type { LoadedBundle } from '../storage/bundle-loader';
 import { resolveDocReference } from './doc-reference';
-import { buildIdField, docIdentity, docPathField, docUriField, kindEnum, statusEnum } from './fields';
+import { FIRST_PAGE_CHARS, PAGE_CHARS, compactToc, continuation, pageEnd } from './document-page';
+import { buildIdField, docIdentity, docPathField, kindEnum, statusEnum } from './fields';
 import { defineTool } from './types';
-
-const DEFAULT_MAX_CHARS = 20_000;
-/** Documents longer than this get a table of contents with the first page. */
-const TOC_THRESHOLD = 8_000;
 
 const inputSchema = z
   .object({
-    uri: docUriField.optional(),
+    uri: z
+      .string()
+      .max(1000)
+      .optional()
+      .describe(
+        'Document URI: one search_architecture or resources/list returned ("arch://docs/adr/0007-use-postgresql"), an ADR by number ' +
+          '("arch://adr/7") or a pattern by name ("arch://pattern/circuit-breaker"); "#anchor" at the end reads that section.',
+      ),
     path: docPathField.optional(),
     section: z
       .string()
       .max(300)
       .optional()
       .describe('Return only this section: its anchor (e.g. "decision") or its heading text.'),
-    max_chars: z.number().int().min(200).max(100_000).default(DEFAULT_MAX_CHARS).describe('Most characters of content to return (200–100000, default 20000).'),
+    max_chars: z
+      .number()
+      .int()
+      .min(200)
+      .max(100_000)
+      .optional()
+      .describe(`Most characters of content to return (200–100000). Default: ${PAGE_CHARS} a page, ${FIRST_PAGE_CHARS} on the first page of a longer document.`),
     cursor: z.string().max(200).optional().describe('next_cursor from a previous call, to read the next page.'),
     include_related: z.boolean().default(false).describe('Also list the documents this one links to, supersedes, amends or is superseded by.'),
   })
@@ -43,13 +53,16 @@ const outputSchema = z.object({
   status_text: z.string().optional(),
   adr_id: z.string().optional(),
   superseded_by: z.array(z.string()).optional().describe('Paths of the documents that replace this one.'),
+  amended_by: z.array(z.string()).optional().describe('Paths of the documents that amend this one: read them too.'),
   section: z.object({ anchor: z.string(), heading: z.string() }).optional(),
-  toc: z.array(z.object({ anchor: z.string(), heading: z.string(), level: z.number() })).optional(),
+  toc: z.array(z.object({ anchor: z.string(), heading: z.string(), level: z.number() })).optional().describe('The outline, on the first page of a long document.'),
+  toc_truncated: z.boolean().optional().describe('True when the toc leaves out headings (deeper levels, or the last ones) to stay short.'),
   content: z.string(),
   offset: z.number().describe('Character offset of content within the document (or section).'),
   total_chars: z.number(),
   truncated: z.boolean(),
   next_cursor: z.string().optional(),
+  continuation: z.string().optional().describe('When truncated: which characters this answer holds and how to read the rest.'),
   related: z.array(relatedDoc).optional(),
   build_id: buildIdField,
 });
@@ -59,36 +72,39 @@ export const readDocumentTool = defineTool({
   title: 'Read an architecture document',
   description:
     'Read one architecture document (guideline, design pattern or ADR) by the uri or path that search_architecture returned. ' +
-    'Long documents come back as a page plus a table of contents: pass `section` (an anchor or heading from the toc) to read one part, ' +
+    `Takes arch://adr/{id} and arch://pattern/{name} uris too. A long document comes back as a short first page plus a table of contents ` +
+    `(about ${FIRST_PAGE_CHARS + 2_000} characters in all): pass \`section\` (an anchor or heading from the toc) to read one part, ` +
     'or `cursor` (next_cursor) to continue. Set include_related to see the ADRs it supersedes or that supersede it, and the docs it links to. ' +
     'Check `status` and `superseded_by` before relying on an ADR.',
-  version: '1.0.0',
+  version: '1.1.0',
   inputSchema,
   outputSchema,
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   async handler(input, ctx) {
-    const doc = resolveDocReference(ctx.bundle, input);
+    const { doc, fragment } = await resolveDocReference(ctx.bundle, input);
     const text = await ctx.documents.readText(doc.sha256);
     if (text === undefined) throw new ToolError(`"${doc.path}" is listed in build ${ctx.bundle.buildId} but its content is missing from storage; republish the docs`, 'storage_missing');
 
     const outline = outlineOf(doc.path, text);
+    const wanted = input.section ?? fragment;
     let scope = { start: 0, end: text.length };
     let section: { anchor: string; heading: string } | undefined;
-    if (input.section !== undefined) {
-      const found = findSection(outline, input.section);
+    if (wanted !== undefined) {
+      const found = findSection(outline, wanted);
       if (!found) {
         const known = outline.slice(0, 30).map((s) => s.anchor).join(', ');
-        throw new ToolError(`"${doc.path}" has no section "${input.section}". Sections: ${known || '(none)'}`, 'not_found');
+        throw new ToolError(`"${doc.path}" has no section "${wanted}". Sections: ${known || '(none)'}`, 'not_found');
       }
       scope = { start: found.start, end: found.end };
       section = { anchor: found.anchor, heading: found.heading };
     }
 
-    const cursor = input.cursor !== undefined ? decodeCursor(input.cursor, doc, input.section) : 0;
+    const cursor = input.cursor !== undefined ? decodeCursor(input.cursor, doc, wanted) : 0;
     const scoped = text.slice(scope.start, scope.end);
-    const end = pageEnd(scoped, cursor, input.max_chars);
+    const opening = cursor === 0 && section === undefined && scoped.length > PAGE_CHARS;
+    const end = pageEnd(scoped, cursor, input.max_chars ?? (opening ? FIRST_PAGE_CHARS : PAGE_CHARS));
     const truncated = end < scoped.length;
-    const showToc = cursor === 0 && section === undefined && scoped.length > TOC_THRESHOLD;
+    const toc = opening ? compactToc(outline) : undefined;
 
     return {
       uri: doc.uri,
@@ -99,13 +115,16 @@ export const readDocumentTool = defineTool({
       status_text: doc.statusText,
       adr_id: doc.adrId,
       superseded_by: doc.supersededBy.length ? doc.supersededBy : undefined,
+      amended_by: doc.amendedBy.length ? doc.amendedBy : undefined,
       section,
-      toc: showToc ? outline.map(({ anchor, heading, level }) => ({ anchor, heading, level })) : undefined,
+      toc: toc?.entries,
+      toc_truncated: toc?.truncated || undefined,
       content: scoped.slice(cursor, end),
       offset: cursor,
       total_chars: scoped.length,
       truncated,
-      next_cursor: truncated ? encodeCursor(doc, input.section, end) : undefined,
+      next_cursor: truncated ? encodeCursor(doc, wanted, end) : undefined,
+      continuation: truncated ? continuation({ from: cursor, to: end, total: scoped.length, toc, inSection: section !== undefined }) : undefined,
       related: input.include_related ? relatedDocs(ctx.bundle, doc) : undefined,
       build_id: ctx.bundle.buildId,
     };
@@ -115,16 +134,6 @@ export const readDocumentTool = defineTool({
 function findSection(outline: OutlineSection[], wanted: string) {
   const w = wanted.replace(/^#/, '').trim().toLowerCase();
   return outline.find((s) => s.anchor === w) ?? outline.find((s) => s.heading.trim().toLowerCase() === w);
-}
-
-/** Ends a page at a line or word boundary near max_chars so words are not cut. */
-function pageEnd(text: string, from: number, maxChars: number): number {
-  const hardEnd = from + maxChars;
-  if (hardEnd >= text.length) return text.length;
-  const newline = text.lastIndexOf('\n', hardEnd);
-  if (newline > from + maxChars / 2) return newline + 1;
-  const space = text.lastIndexOf(' ', hardEnd);
-  return space > from + maxChars / 2 ? space + 1 : hardEnd;
 }
 
 function encodeCursor(doc: PublishedDoc, section: string | undefined, offset: number): string {

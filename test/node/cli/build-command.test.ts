@@ -58,9 +58,21 @@ describe('arch-mcp build', () => {
     expect(out.trim().split('\n')).toHaveLength(1);
   });
 
-  it('should explain a missing docs folder in one line', () => {
-    const { code, out } = build(path.join(tmpdir(), 'no-such-folder-arch-mcp'));
+  it('should say in one line that the docs folder does not exist, and where it looked', () => {
+    const missing = path.join(tmpdir(), 'no-such-folder-arch-mcp');
+    const { code, out } = build(missing);
     expect(code).toBe(1);
-    expect(out).toContain('docs folder not found');
+    expect(out.trim().split('\n')).toHaveLength(1);
+    expect(out).toContain(`docs folder "${missing}" does not exist`);
+  });
+
+  it('should say in one line that --docs names a file, and which folder holds it', () => {
+    const dir = folder({ 'adr/0001-use-postgres.md': '# 1. Use PostgreSQL\n' });
+    const file = path.join(dir, 'adr/0001-use-postgres.md');
+    const { code, out } = build(file);
+    expect(code).toBe(1);
+    expect(out.trim().split('\n')).toHaveLength(1);
+    expect(out).toContain(`"${file}" is a file, not a folder`);
+    expect(out).toContain(path.join(dir, 'adr'));
   });
 });

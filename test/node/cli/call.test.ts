@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, serveDocs } from '../helpers/serve-process';
+import { REPO_ROOT, freePort, serveDocs } from '../helpers/serve-process';
 import type { ServedProcess } from '../helpers/serve-process';
 
 function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -51,12 +51,33 @@ describe('arch-mcp call', () => {
     ['arguments that are not an object', ['call', 'read_document', '--args', '[1]'], /must be a JSON object/, 2],
     ['a malformed header', ['call', 'read_document', '--header', 'novalue'], /--header must look like/, 2],
     ['no tool name', ['call'], /exactly one tool name/, 2],
-    ['a server that is not there', ['call', 'read_document', '--url', 'http://127.0.0.1:9/mcp'], /cannot reach/, 1],
+    ['a port fetch refuses to use', ['call', 'read_document', '--url', 'http://127.0.0.1:9/mcp'], /cannot reach http:\/\/127\.0\.0\.1:9\/mcp: fetch failed \(bad port\)/, 1],
   ])('should refuse %s in one line', async (_label, args, message, exit) => {
     const { code, stderr } = await cli(...args);
     expect(code).toBe(exit);
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).toMatch(message);
+  });
+
+  it('should say nothing is listening when no server runs at the URL', async () => {
+    const port = await freePort();
+    const { code, stderr } = await cli('call', 'read_document', '--url', `http://127.0.0.1:${port}/mcp`);
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(`arch-mcp call: nothing is listening at http://127.0.0.1:${port} (start a server with npm start, or pass --url)`);
+  });
+
+  it('should name a misspelt tool once, without protocol prefixes, and suggest the right one', async () => {
+    const { code, stderr } = await cli('call', 'search_archtecture', '--args', '{"query":"kafka"}', '--url', served.url);
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe('arch-mcp call: Unknown tool: search_archtecture; did you mean search_architecture?');
+  });
+
+  it('should say the server answered 404 and where the MCP endpoint is when the URL misses /mcp', async () => {
+    const origin = new URL(served.url).origin;
+    const { code, stderr } = await cli('call', 'search_architecture', '--args', '{"query":"kafka"}', '--url', `${origin}/`);
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toContain(`the server answered 404 at ${origin}/; the MCP endpoint is /mcp (try --url ${origin}/mcp)`);
   });
 
   it('should serve the bundled prompts from the running worker', async () => {

@@ -125,6 +125,64 @@ describe('arch-mcp lint', () => {
     const { code, stderr } = await cli('lint', path.join(fixture, 'missing'));
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toHaveLength(1);
-    expect(stderr).toContain('docs folder not found');
+    expect(stderr).toContain('does not exist');
+  });
+
+  describe('ignoring rules', () => {
+    let brokenLinkOnly: string;
+
+    beforeAll(() => {
+      brokenLinkOnly = mkdtempSync(path.join(tmpdir(), 'arch-mcp-lint-ignore-'));
+      mkdirSync(path.join(brokenLinkOnly, 'guides'));
+      writeFileSync(path.join(brokenLinkOnly, 'guides/testing.md'), '# Testing\n\nSee [the review guide](review.md).\n');
+    });
+
+    afterAll(() => rmSync(brokenLinkOnly, { recursive: true, force: true }));
+
+    it('should fail on warnings alone and say so in its summary', async () => {
+      const { code, stderr } = await cli('lint', brokenLinkOnly);
+      expect(code).toBe(1);
+      expect(stderr).toMatch(/1 problem \(0 errors, 1 warning\); failing/);
+    });
+
+    it('should pass with --ignore for the only rule found, counting what it left out', async () => {
+      const { code, stdout, stderr } = await cli('lint', brokenLinkOnly, '--ignore', 'broken-link');
+      expect(stdout).toBe('');
+      expect(stderr).toMatch(/no problems; 1 ignored \(1 broken-link\)/);
+      expect(code).toBe(0);
+    });
+
+    it('should honour lint.ignore in arch-mcp.json', async () => {
+      writeFileSync(path.join(brokenLinkOnly, 'arch-mcp.json'), JSON.stringify({ lint: { ignore: ['broken-link'] } }));
+      try {
+        const { code, stderr } = await cli('lint', brokenLinkOnly);
+        expect(stderr).toMatch(/no problems; 1 ignored/);
+        expect(code).toBe(0);
+      } finally {
+        rmSync(path.join(brokenLinkOnly, 'arch-mcp.json'));
+      }
+    });
+
+    it('should name the bad entry of lint.ignore in arch-mcp.json', async () => {
+      writeFileSync(path.join(brokenLinkOnly, 'arch-mcp.json'), JSON.stringify({ lint: { ignore: ['broken-links'] } }));
+      try {
+        const { code, stderr } = await cli('lint', brokenLinkOnly);
+        expect(code).toBe(1);
+        expect(stderr.trim().split('\n')).toHaveLength(1);
+        expect(stderr).toMatch(/"lint\.ignore\[0\]" must be one of .*broken-link/);
+      } finally {
+        rmSync(path.join(brokenLinkOnly, 'arch-mcp.json'));
+      }
+    });
+
+    it.each([
+      ['an unknown rule', 'broken-links', /no such rule; rules: front-matter/],
+      ['a rule the build fails on', 'duplicate-uri', /cannot be ignored/],
+    ])('should refuse --ignore with %s in one line', async (_label, rule, message) => {
+      const { code, stderr } = await cli('lint', brokenLinkOnly, '--ignore', rule);
+      expect(code).toBe(2);
+      expect(stderr.trim().split('\n')).toHaveLength(1);
+      expect(stderr).toMatch(message);
+    });
   });
 });

@@ -98,4 +98,26 @@ describe('serving the corpus', () => {
     expect(structured.kind).toBe('adr');
     expect(structured.content).toBe(readFileSync(path.join(CORPUS_DIR, target), 'utf8'));
   });
+
+  it('should open the longest corpus document in under 8,000 characters and page through it returning every character once', async () => {
+    const longest = manifestPaths
+      .map((p) => ({ path: p, text: readFileSync(path.join(CORPUS_DIR, p), 'utf8') }))
+      .reduce((a, b) => (b.text.length > a.text.length ? b : a));
+    const first = await client.callTool({ name: 'read_document', arguments: { path: longest.path } });
+    const firstText = (first.content as { type: string; text: string }[])[0].text;
+    expect(firstText.length).toBeLessThan(8000);
+    const opening = first.structuredContent as { content: string; toc: unknown[]; next_cursor?: string; continuation?: string };
+    expect(opening.toc.length).toBeGreaterThan(0);
+    expect(opening.continuation).toContain('cursor');
+    let content = opening.content;
+    let cursor = opening.next_cursor;
+    while (cursor) {
+      const page = await client.callTool({ name: 'read_document', arguments: { path: longest.path, cursor } });
+      const data = page.structuredContent as { content: string; offset: number; next_cursor?: string };
+      expect(data.offset).toBe(content.length);
+      content += data.content;
+      cursor = data.next_cursor;
+    }
+    expect(content).toBe(longest.text);
+  });
 });

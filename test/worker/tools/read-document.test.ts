@@ -12,11 +12,11 @@ async function read(args: Record<string, unknown>) {
 }
 
 const SUPERSEDED = 'adr/0009-replace-rabbitmq-with-sns-and-sqs.md';
+const longGuideline = `# A long guideline\n\n${Array.from({ length: 60 }, (_, i) => `## Part ${i + 1}\n\n${'Words about part. '.repeat(20)}\n`).join('\n')}`;
 
 describe('read_document', () => {
   beforeAll(async () => {
-    const long = `# A long guideline\n\n${Array.from({ length: 60 }, (_, i) => `## Part ${i + 1}\n\n${'Words about part. '.repeat(20)}\n`).join('\n')}`;
-    await publishFixture([...resourceFiles(), ...filesFrom({ 'guidelines/long-guideline.md': long })], resourceDocsConfig());
+    await publishFixture([...resourceFiles(), ...filesFrom({ 'guidelines/long-guideline.md': longGuideline })], resourceDocsConfig());
     ({ client } = await connectClient());
   });
 
@@ -44,23 +44,92 @@ describe('read_document', () => {
     expect(res.text).toContain('decision');
   });
 
-  it('should open a long document with a table of contents and page through it with cursors', async () => {
-    const first = await read({ path: 'guidelines/long-guideline.md', max_chars: 5000 });
-    expect(first.data.toc.length).toBe(61);
-    expect(first.data.truncated).toBe(true);
+  it('should open a long document with a short first page, its outline and how to read on', async () => {
+    const res = await client.callTool({ name: 'read_document', arguments: { path: 'guidelines/long-guideline.md' } });
+    const first = res.structuredContent as Record<string, any>;
+    const text = (res.content as { text: string }[])[0].text;
+    expect(text.length).toBeLessThan(8000);
+    expect(first.content.length).toBeGreaterThan(3000);
+    expect(first.content.length).toBeLessThanOrEqual(4000);
+    expect(first.truncated).toBe(true);
+    // 61 headings do not fit the outline's budget: the first ones do, and the answer says so.
+    expect(first.toc[0]).toEqual({ anchor: 'a-long-guideline', heading: 'A long guideline', level: 1 });
+    expect(first.toc.length).toBeGreaterThan(20);
+    expect(first.toc_truncated).toBe(true);
+    expect(first.continuation).toContain(`characters 0–${first.content.length.toLocaleString('en-US')} of ${first.total_chars.toLocaleString('en-US')}`);
+    expect(first.continuation).toContain('cursor');
+    expect(first.continuation).toContain('section');
+  });
+
+  it('should page through a long document returning every character exactly once', async () => {
+    const first = await read({ path: 'guidelines/long-guideline.md' });
     let content = first.data.content as string;
     let cursor = first.data.next_cursor as string | undefined;
     let pages = 1;
     while (cursor) {
-      const next = await read({ path: 'guidelines/long-guideline.md', max_chars: 5000, cursor });
+      const next = await read({ path: 'guidelines/long-guideline.md', cursor });
       expect(next.data.toc).toBeUndefined();
+      expect(next.data.offset).toBe(content.length);
+      expect(next.data.content.length).toBeLessThanOrEqual(6000);
       content += next.data.content;
       cursor = next.data.next_cursor;
       pages += 1;
     }
     expect(pages).toBeGreaterThan(2);
-    expect(content.length).toBe(first.data.total_chars);
-    expect(content.endsWith('Words about part. \n')).toBe(true);
+    expect(content).toBe(longGuideline);
+  });
+
+  it('should return a short document whole, with no outline and nothing to continue', async () => {
+    const res = await read({ path: SUPERSEDED });
+    expect(res.data.truncated).toBe(false);
+    expect(res.data.toc).toBeUndefined();
+    expect(res.data.continuation).toBeUndefined();
+    expect(res.data.content.length).toBe(res.data.total_chars);
+  });
+
+  it('should honour max_chars over the default page sizes', async () => {
+    const res = await read({ path: 'guidelines/long-guideline.md', max_chars: 12_000 });
+    expect(res.data.content.length).toBeGreaterThan(11_000);
+    expect(res.data.content.length).toBeLessThanOrEqual(12_000);
+  });
+
+  it('should say which documents amend an ADR beside those that supersede it', async () => {
+    const res = await read({ path: 'adr/0005-rest-and-openapi-for-external-apis.md' });
+    expect(res.data.amended_by).toEqual(['adr/0012-date-based-api-versions.md']);
+  });
+
+  it('should read an ADR by its template uri, and one section of it by #anchor', async () => {
+    const byTemplate = await read({ uri: 'arch://adr/0009' });
+    expect(byTemplate.isError).toBe(false);
+    expect(byTemplate.data.path).toBe(SUPERSEDED);
+    const section = await read({ uri: 'arch://adr/9#decision' });
+    expect(section.data.section).toEqual({ anchor: 'decision', heading: 'Decision' });
+  });
+
+  it.each([
+    ['an ADR number no ADR has', 'arch://adr/999', 'no document matches'],
+    ['a pattern nobody wrote', 'arch://pattern/flyweight', 'no document matches'],
+    ['the build manifest', 'arch://manifest', 'not a document'],
+  ])('should refuse %s with a message saying what to do', async (_label, uri, message) => {
+    const res = await read({ uri });
+    expect(res.isError).toBe(true);
+    expect(res.text).toContain(message);
+  });
+
+  it('should list the candidates when an ADR number names several documents', async () => {
+    const twin = '# 9. A second ADR numbered nine\n\n## Status\n\nAccepted\n\n## Decision\n\nTwins.\n';
+    await publishFixture([...resourceFiles(), ...filesFrom({ 'guidelines/long-guideline.md': longGuideline, 'other/adr/0009-twin.md': twin })], {
+      ...resourceDocsConfig(),
+      kinds: [...resourceDocsConfig().kinds, { kind: 'adr', match: ['other/adr/**'] }],
+    });
+    try {
+      const res = await read({ uri: 'arch://adr/9' });
+      expect(res.isError).toBe(true);
+      expect(res.text).toContain('matches 2 documents');
+      expect(res.text).toContain('arch://docs/other/adr/0009-twin');
+    } finally {
+      await publishFixture([...resourceFiles(), ...filesFrom({ 'guidelines/long-guideline.md': longGuideline })], resourceDocsConfig());
+    }
   });
 
   it('should refuse a cursor from another document', async () => {

@@ -1,0 +1,88 @@
+// Where a local server keeps its R2, KV and Durable Object state, and the lock that lets two
+// servers on the same docs folder publish into that state one at a time.
+import { createHash } from 'node:crypto';
+import { mkdirSync, openSync, closeSync, readFileSync, realpathSync, unlinkSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './paths';
+
+/** Parent of every derived state directory (wrangler's own default lives beside it, in v3/). */
+export const STATE_ROOT = path.join(REPO_ROOT, '.wrangler', 'state');
+
+/**
+ * The state directory for a docs folder: `--persist-to` when given, else one derived from the
+ * folder's real path (symlinks resolved), so servers on different folders never share a
+ * `current` pointer and servers on the same folder always do.
+ */
+export function stateDirFor(docsRoot: string, persistTo?: string): string {
+  if (persistTo) return path.resolve(persistTo);
+  const real = realpathSync(docsRoot);
+  const hash = createHash('sha256').update(real).digest('hex').slice(0, 12);
+  const name = path.basename(real).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'docs';
+  return path.join(STATE_ROOT, `${name}-${hash}`);
+}
+
+/** How long a publish waits for another process's publish into the same state. */
+const LOCK_WAIT_MS = 180_000;
+const LOCK_POLL_MS = 100;
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes the lock file, or returns false when a live process holds it (a dead holder's lock is taken over). */
+function tryLock(file: string): boolean {
+  try {
+    const fd = openSync(file, 'wx');
+    writeSync(fd, String(process.pid));
+    closeSync(fd);
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  let holder = NaN;
+  try {
+    holder = Number(readFileSync(file, 'utf8'));
+  } catch {
+    return false;
+  }
+  // A lock whose writer has not written its pid yet reads as NaN: treat it as held.
+  if (Number.isInteger(holder) && holder > 0 && !alive(holder)) {
+    try {
+      unlinkSync(file);
+    } catch {
+      // Another waiter removed it first.
+    }
+  }
+  return false;
+}
+
+/**
+ * Runs `fn` holding the state directory's publish lock, so two publishes into one state never
+ * interleave (each is atomic on its own; the lock keeps their order that of their starts).
+ */
+export async function withPublishLock<T>(stateDir: string, fn: () => Promise<T>, log: (line: string) => void): Promise<T> {
+  mkdirSync(stateDir, { recursive: true });
+  const file = path.join(stateDir, 'publish.lock');
+  const started = Date.now();
+  let told = false;
+  while (!tryLock(file)) {
+    if (Date.now() - started > LOCK_WAIT_MS) throw new Error(`another process has been publishing into ${stateDir} for over ${LOCK_WAIT_MS / 1000} s (lock ${file}); nothing was published`);
+    if (!told) log(`arch-mcp: waiting for another server publishing into ${path.relative(process.cwd(), stateDir) || stateDir}`);
+    told = true;
+    await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+  }
+  try {
+    return await fn();
+  } finally {
+    try {
+      unlinkSync(file);
+    } catch {
+      // Already gone: nothing to release.
+    }
+  }
+}

@@ -1,0 +1,124 @@
+// The landing page as a person sees it in Chromium, on a 390 px phone and a 1280 px desktop: the
+// knowledge base's name and counts, the build, a snippet for every client, nothing scrolling
+// sideways, and a copy button that copies. Screenshots land in .arch-mcp/.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, startServe } from '../node/helpers/serve-process';
+import type { ServeProcess } from '../node/helpers/serve-process';
+import { launchChromium } from './chromium';
+import type { Browser } from './chromium';
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+const CLIENTS = ['Claude Code', 'Cursor', 'VS Code', 'Claude Desktop and other stdio-only clients'];
+const SCREENSHOTS = path.join(REPO_ROOT, '.arch-mcp');
+
+let browser: Browser;
+const servers: { served: ServeProcess; state: string }[] = [];
+
+async function serve(...vars: string[]): Promise<ServeProcess> {
+  const state = mkdtempSync(path.join(tmpdir(), 'arch-mcp-browser-state-'));
+  const served = await startServe(['--persist-to', state, ...vars.flatMap((v) => ['--var', v])]);
+  servers.push({ served, state });
+  await served.waitFor(/^arch-mcp: serving /m);
+  return served;
+}
+
+async function open(url: string, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await browser.context.newPage();
+  await page.setViewportSize(viewport);
+  await page.goto(url);
+  return page;
+}
+
+/**
+ * How far the page, or any snippet box inside it, is wider than what shows (0 when a reader sees
+ * every character without scrolling sideways).
+ */
+function sidewaysOverflow(page: Page): Promise<number> {
+  // Evaluated in the page, which has a DOM; the test's own types describe Node.
+  return page.evaluate(
+    `Math.max(document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ...[...document.querySelectorAll('pre, code')].map((e) => e.scrollWidth - e.clientWidth))`,
+  ) as Promise<number>;
+}
+
+describe('the landing page in Chromium', () => {
+  let publicServer: ServeProcess;
+  let keyServer: ServeProcess;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    [publicServer, keyServer] = await Promise.all([serve(), serve('AUTH_MODE:api-key')]);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    for (const { served, state } of servers) {
+      await served.stop();
+      rmSync(state, { recursive: true, force: true });
+    }
+  });
+
+  it.each(VIEWPORTS)('should be readable at $width px: name, counts, build, every client snippet, no sideways scrolling', async (viewport) => {
+    const origin = `http://127.0.0.1:${publicServer.port}`;
+    const health = (await (await fetch(`${origin}/healthz`)).json()) as { build_id: string; counts: { docs: number; adr: number } };
+    const page = await open(`${origin}/`, viewport);
+    try {
+      expect(await page.locator('h1').innerText()).toBe('Harbourline engineering');
+      expect(await page.locator('.facts').innerText()).toContain(`${health.counts.docs}\ndocuments`);
+      expect(await page.locator('.facts').innerText()).toContain(`${health.counts.adr}\nADRs`);
+      expect(await page.locator('#build-id').innerText()).toBe(health.build_id.slice(0, 12));
+      const facts = await page.locator('dl').innerText();
+      expect(facts).toContain('Source commit');
+      expect(facts).toMatch(/Built\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+      expect(facts).toMatch(/arch-mcp \d+\.\d+\.\d+/);
+      for (const client of CLIENTS) {
+        const snippet = page.locator('section.snippet', { hasText: client }).locator('pre');
+        expect(await snippet.isVisible(), client).toBe(true);
+        expect(await snippet.innerText()).toContain(`${origin}/mcp`);
+      }
+      expect(await page.getByRole('link', { name: '/healthz' }).isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: '/metrics' }).isVisible()).toBe(true);
+      expect(await page.getByText('Authorization').count()).toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `landing-${viewport.width}.png`), fullPage: true });
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('should copy the full build id with its copy button', async () => {
+    const origin = `http://127.0.0.1:${publicServer.port}`;
+    const { build_id } = (await (await fetch(`${origin}/healthz`)).json()) as { build_id: string };
+    const page = await open(`${origin}/`, VIEWPORTS[0]);
+    try {
+      const button = page.getByRole('button', { name: 'Copy the full build id' });
+      await button.click();
+      await button.filter({ hasText: 'Copied' }).waitFor();
+      expect(await page.evaluate('navigator.clipboard.readText()')).toBe(build_id);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.each(VIEWPORTS)('should show the Authorization header in every snippet when AUTH_MODE=api-key, at $width px', async (viewport) => {
+    const page = await open(`http://127.0.0.1:${keyServer.port}/`, viewport);
+    try {
+      expect(await page.locator('.note').innerText()).toContain('This server needs an API key');
+      for (const client of CLIENTS) {
+        expect(await page.locator('section.snippet', { hasText: client }).locator('pre').innerText(), client).toMatch(/Authorization"?: "?Bearer <key>/);
+      }
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `landing-api-key-${viewport.width}.png`), fullPage: true });
+    } finally {
+      await page.close();
+    }
+  });
+});
