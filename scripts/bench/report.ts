@@ -100,7 +100,7 @@ function isolateLines(iso: IsolateResults, search: BenchResults['search']): Targ
     lines.push({ section, name: 'per request: McpServer + transport construction, connect, close (the SDK path the direct path skips)', measured: ms(b.serverConstructionMs), target: 'info', note: of(b.serverConstructionMs) });
     lines.push({ section, name: 'per request: a bare SDK Server answering the same tools/call with a ready result (what the SDK path would add)', measured: ms(b.sdkOnlyRequestMs), target: 'info', note: of(b.sdkOnlyRequestMs) });
     lines.push({ section, name: 'per request: the same bare SDK Server with a one-line result (SDK fixed cost)', measured: ms(b.sdkTinyResultRequestMs), target: 'info', note: of(b.sdkTinyResultRequestMs) });
-    lines.push({ section, name: `per request: CallToolResultSchema.safeParse of the search result (${(b.resultBytes / 1024).toFixed(1)} KiB JSON)`, measured: ms(b.resultSchemaParseMs), target: 'info', note: `${of(b.resultSchemaParseMs)}; JSON.stringify of it ${ms(b.resultJsonMs)}` });
+    lines.push({ section, name: `per request: the SDK's CallToolResult check of the search result (${(b.resultBytes / 1024).toFixed(1)} KiB JSON)`, measured: ms(b.resultSchemaParseMs), target: 'info', note: `${of(b.resultSchemaParseMs)}; JSON.stringify of it ${ms(b.resultJsonMs)}` });
     lines.push({ section, name: 'per request: remainder (full − callTool pipeline: body, framing, response)', measured: ms(b.fullRequestNoDurableObjectsMs - b.toolPipelineMs), target: 'info' });
     lines.push({ section, name: 'tools/list: listTools (schemas to JSON)', measured: ms(b.listToolsMs), target: 'info' });
   }

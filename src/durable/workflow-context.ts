@@ -2,16 +2,26 @@
 // trail of prompt gets and tool results, newest kept, so later tools can build on earlier ones.
 // It forgets everything after an hour without new steps (alarm) or when the session is deleted.
 import { DurableObject } from 'cloudflare:workers';
+import { z } from 'zod';
 import { workflowEntrySchema } from '../tools/workflow-handle';
 import type { WorkflowEntry } from '../tools/workflow-handle';
+
+/** A stored step: the entry plus the id the recording isolate gave it (to merge its unsent copy). */
+const storedEntrySchema = workflowEntrySchema.extend({ id: z.string().optional() });
 
 /** A workflow with no new steps for this long is deleted. */
 export const WORKFLOW_IDLE_TTL_MS = 60 * 60 * 1000;
 /** Steps kept per workflow; older ones are dropped first. */
 export const MAX_WORKFLOW_ENTRIES = 50;
 
-/** A step as handed to `record` (the object assigns seq and time). */
-export type NewWorkflowEntry = Omit<WorkflowEntry, 'seq' | 'at'>;
+/**
+ * A step as handed to `record`: the object numbers it (`seq`); the recording isolate may time it
+ * (`at`, when the step finished) and name it (`id`), else the object times it on arrival.
+ */
+export type NewWorkflowEntry = Omit<WorkflowEntry, 'seq' | 'at'> & { at?: string; id?: string };
+
+/** A stored step with the id its isolate gave it. */
+export type StoredWorkflowEntry = WorkflowEntry & { id?: string };
 
 
 const ENTRY_PREFIX = 'e/';
@@ -19,35 +29,44 @@ const entryKey = (seq: number) => `${ENTRY_PREFIX}${String(seq).padStart(12, '0'
 
 export class WorkflowContext extends DurableObject<Env> {
   /**
-   * Appends a step and pushes the idle alarm an hour out. Every step moves the alarm, so when it
-   * fires the workflow has been idle for the full hour and can be dropped without checking.
+   * Appends steps in order and pushes the idle alarm an hour out. Every write moves the alarm, so
+   * when it fires the workflow has been idle for the full hour and can be dropped without checking.
+   * Returns the last step's seq.
    */
-  async record(step: NewWorkflowEntry): Promise<number> {
+  async record(...steps: NewWorkflowEntry[]): Promise<number> {
     const kv = this.ctx.storage.kv;
-    const seq = ((kv.get<number>('seq') ?? 0) as number) + 1;
-    const entry: WorkflowEntry = { ...step, seq, at: new Date().toISOString() };
+    let seq = (kv.get<number>('seq') ?? 0) as number;
+    const arrived = new Date().toISOString();
+    for (const step of steps.slice(-MAX_WORKFLOW_ENTRIES)) {
+      seq += 1;
+      kv.put(entryKey(seq), { ...step, seq, at: step.at ?? arrived });
+      if (seq > MAX_WORKFLOW_ENTRIES) kv.delete(entryKey(seq - MAX_WORKFLOW_ENTRIES));
+    }
     kv.put('seq', seq);
-    kv.put(entryKey(seq), entry);
-    if (seq > MAX_WORKFLOW_ENTRIES) kv.delete(entryKey(seq - MAX_WORKFLOW_ENTRIES));
     await this.ctx.storage.setAlarm(Date.now() + WORKFLOW_IDLE_TTL_MS);
     return seq;
   }
 
   /** Steps newest first, optionally only one kind or one name. */
-  async recent(options: { name?: string; kind?: 'prompt' | 'tool'; limit?: number } = {}): Promise<WorkflowEntry[]> {
+  async recent(options: { name?: string; kind?: 'prompt' | 'tool'; limit?: number } = {}): Promise<StoredWorkflowEntry[]> {
+    return (await this.read(options)).entries;
+  }
+
+  /** Like `recent`, with the seq of the newest step ever recorded (0 when none). */
+  async read(options: { name?: string; kind?: 'prompt' | 'tool'; limit?: number } = {}): Promise<{ entries: StoredWorkflowEntry[]; lastSeq: number }> {
     const limit = Math.max(1, Math.min(options.limit ?? MAX_WORKFLOW_ENTRIES, MAX_WORKFLOW_ENTRIES));
-    const out: WorkflowEntry[] = [];
+    const entries: StoredWorkflowEntry[] = [];
     for (const [, value] of this.ctx.storage.kv.list({ prefix: ENTRY_PREFIX, reverse: true })) {
-      const parsed = workflowEntrySchema.safeParse(value);
+      const parsed = storedEntrySchema.safeParse(value);
       // A record that no longer matches the schema (an older deploy's shape) is skipped, not fatal.
       if (!parsed.success) continue;
-      const entry = parsed.data as WorkflowEntry;
+      const entry = parsed.data as StoredWorkflowEntry;
       if (options.kind && entry.kind !== options.kind) continue;
       if (options.name && entry.name !== options.name) continue;
-      out.push(entry);
-      if (out.length >= limit) break;
+      entries.push(entry);
+      if (entries.length >= limit) break;
     }
-    return out;
+    return { entries, lastSeq: (this.ctx.storage.kv.get<number>('seq') ?? 0) as number };
   }
 
   /** Number of steps ever recorded (including dropped ones). */

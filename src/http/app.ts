@@ -4,13 +4,14 @@ import { HTTPException } from 'hono/http-exception';
 import { RpcErrorCode, jsonRpcErrorBody } from '../errors';
 import { healthRoutes } from './routes/health';
 import { landingRoutes } from './routes/landing';
-import { mcpRoutes } from './routes/mcp';
+import { createMcpRoutes } from './routes/mcp';
+import type { McpRouteOptions } from './routes/mcp';
 import { metricsRoutes } from './routes/metrics';
 
-/** Builds the worker's HTTP app. */
-export function createApp() {
+/** Builds the worker's HTTP app; `options.mount` adds tools, resources and prompts to /mcp. */
+export function createApp(options: McpRouteOptions = {}) {
   const app = new Hono<{ Bindings: Env }>();
-  app.route('/', mcpRoutes);
+  app.route('/', createMcpRoutes(options));
   app.route('/', healthRoutes);
   app.route('/', metricsRoutes);
   app.route('/', landingRoutes);

@@ -31,7 +31,7 @@ export class BundleUnavailableError extends Error {
 }
 
 /** How long an isolate trusts the `current` pointer before reading it again. */
-const POINTER_TTL_MS = 10_000;
+export const POINTER_TTL_MS = 10_000;
 
 let cachedBundle: LoadedBundle | undefined;
 let pointerCheckedAt = 0;

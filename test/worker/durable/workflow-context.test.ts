@@ -6,6 +6,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WORKFLOW_IDLE_TTL_MS, workflowStub } from '../../../src/durable/workflow-context';
+import { flushWorkflowSteps } from '../../../src/mcp/workflow-recorder';
 import { registerTool } from '../../../src/tools/registry';
 import { defineTool } from '../../../src/tools/types';
 import type { WorkflowEntry } from '../../../src/tools/workflow-handle';
@@ -106,6 +107,8 @@ describe('workflow context', () => {
     await client.callTool({ name: 'read_document', arguments: { path: 'patterns/adapter.md', max_chars: 300 } });
     const sessionId = transport.sessionId!;
     const stub = workflowStub(env, { type: 'session', id: sessionId });
+    // Steps reach the object in batches after the response; write this isolate's batch now.
+    await flushWorkflowSteps(env);
     expect(await stub.size()).toBe(1);
     await transport.terminateSession();
     expect(await stub.size()).toBe(0);
@@ -117,6 +120,7 @@ describe('workflow context', () => {
     const before = Date.now();
     await client.callTool({ name: 'read_document', arguments: { path: 'patterns/adapter.md', max_chars: 300 } });
     const stub = workflowStub(env, { type: 'session', id: transport.sessionId! });
+    await flushWorkflowSteps(env);
     const alarm = await runInDurableObject(stub, (_instance, state) => state.storage.getAlarm());
     expect(alarm).toBeGreaterThanOrEqual(before + WORKFLOW_IDLE_TTL_MS);
     expect(await runDurableObjectAlarm(stub)).toBe(true);

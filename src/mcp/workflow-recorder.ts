@@ -1,0 +1,111 @@
+// Writes workflow steps off the request's critical path. A step joins this isolate's batch for its
+// workflow; the first step of a batch schedules one write, through its own request's waitUntil,
+// which sends the whole batch to the WorkflowContext object in one call. Until a step is stored,
+// reads in this isolate merge it in, so a client's next call always sees its previous step here.
+//
+// Why batch: a WorkflowContext round trip per call cost a busy isolate about as much CPU as the
+// search itself; one write per workflow per FLUSH_DELAY_MS keeps that off nearly every call.
+// Another isolate sees a step once its batch lands, FLUSH_DELAY_MS plus one round trip later.
+import { MAX_WORKFLOW_ENTRIES, workflowStub } from '../durable/workflow-context';
+import type { NewWorkflowEntry, StoredWorkflowEntry, WorkflowKey } from '../durable/workflow-context';
+import type { WorkflowEntry } from '../tools/workflow-handle';
+
+/** How long a batch collects steps before it is written. */
+export const FLUSH_DELAY_MS = 100;
+/** How long `flushWorkflowSteps` waits for batches other requests are writing. */
+const SETTLE_LIMIT_MS = 5_000;
+
+type PendingStep = NewWorkflowEntry & { id: string; at: string };
+
+interface Batch {
+  queued: PendingStep[];
+  /** Taken by a write that has not answered yet; still merged into reads. */
+  sending: PendingStep[];
+  scheduled: boolean;
+}
+
+const batches = new Map<string, Batch>();
+let isolateTag: string | undefined;
+let stepCounter = 0;
+
+const keyOf = (key: WorkflowKey) => `${key.type}:${key.id}`;
+
+function stepId(): string {
+  // Random per isolate, so ids from two isolates never collide in one workflow.
+  isolateTag ??= [...crypto.getRandomValues(new Uint8Array(6))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  stepCounter += 1;
+  return `${isolateTag}-${stepCounter}`;
+}
+
+/** Adds a step to its workflow's batch; the write happens within FLUSH_DELAY_MS, after the response. */
+export function recordStep(env: Env, key: WorkflowKey, step: NewWorkflowEntry, waitUntil: (p: Promise<unknown>) => void): void {
+  const name = keyOf(key);
+  let batch = batches.get(name);
+  if (!batch) batches.set(name, (batch = { queued: [], sending: [], scheduled: false }));
+  batch.queued.push({ ...step, id: stepId(), at: new Date().toISOString() });
+  // The object keeps the newest MAX_WORKFLOW_ENTRIES; older queued steps would be dropped there anyway.
+  if (batch.queued.length > MAX_WORKFLOW_ENTRIES) batch.queued.shift();
+  if (!batch.scheduled) {
+    batch.scheduled = true;
+    waitUntil(new Promise((resolve) => setTimeout(resolve, FLUSH_DELAY_MS)).then(() => writeBatch(env, key)));
+  }
+}
+
+/** Sends the workflow's queued steps from the calling request. A failed write is logged, never thrown. */
+async function writeBatch(env: Env, key: WorkflowKey): Promise<void> {
+  const name = keyOf(key);
+  const batch = batches.get(name);
+  if (!batch) return;
+  batch.scheduled = false;
+  const steps = batch.queued.splice(0);
+  if (steps.length === 0) return;
+  batch.sending.push(...steps);
+  try {
+    await workflowStub(env, key).record(...steps);
+  } catch (err) {
+    console.error(JSON.stringify({ level: 'error', event: 'workflow_record_failed', steps: steps.length, error: err instanceof Error ? err.name : 'unknown' }));
+  } finally {
+    batch.sending = batch.sending.filter((s) => !steps.includes(s));
+    if (batch.queued.length === 0 && batch.sending.length === 0 && !batch.scheduled) batches.delete(name);
+  }
+}
+
+/**
+ * Steps newest first, as the object has them plus this isolate's unsent ones. An unsent step shows
+ * the seq it will most likely get (the object numbers steps as they arrive).
+ */
+export async function readSteps(env: Env, key: WorkflowKey, options: { name?: string; kind?: 'prompt' | 'tool'; limit?: number } = {}): Promise<WorkflowEntry[]> {
+  // The RPC stub types `unknown` fields away; the object returns exactly this shape.
+  const { entries, lastSeq } = (await workflowStub(env, key).read(options)) as unknown as { entries: StoredWorkflowEntry[]; lastSeq: number };
+  const batch = batches.get(keyOf(key));
+  const stored = new Set(entries.map((e) => e.id));
+  const unsent = batch ? [...batch.sending, ...batch.queued].filter((s) => !stored.has(s.id)) : [];
+  const provisional: StoredWorkflowEntry[] = unsent
+    .map((s, i) => ({ ...s, seq: lastSeq + i + 1 }))
+    .filter((s) => (!options.kind || s.kind === options.kind) && (!options.name || s.name === options.name))
+    .reverse();
+  const limit = Math.max(1, Math.min(options.limit ?? MAX_WORKFLOW_ENTRIES, MAX_WORKFLOW_ENTRIES));
+  return [...provisional, ...entries].slice(0, limit).map(({ id: _id, ...entry }) => entry);
+}
+
+/** Drops the workflow's unsent steps (its session ended); a write already under way still lands. */
+export function forgetSteps(key: WorkflowKey): void {
+  batches.get(keyOf(key))?.queued.splice(0);
+}
+
+/**
+ * Writes every queued step now, from the calling request, then waits (on its own timer) until
+ * the batches other requests were writing have answered. For reads that must see the object
+ * itself up to date, e.g. tests of the object's own storage.
+ */
+export async function flushWorkflowSteps(env: Env): Promise<void> {
+  const keys = [...batches.entries()].filter(([, b]) => b.queued.length > 0);
+  for (const [name] of keys) {
+    const [type, ...id] = name.split(':');
+    await writeBatch(env, { type: type as WorkflowKey['type'], id: id.join(':') });
+  }
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  while ([...batches.values()].some((b) => b.sending.length > 0) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
