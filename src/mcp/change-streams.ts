@@ -6,8 +6,10 @@
 // to its own streams, so one request cannot fan a change out to the others. An isolate that holds
 // streams therefore notices a new build by itself, without any request arriving.
 //
-// Bounds: at most MAX_STREAMS per isolate and MAX_STREAMS_PER_CLIENT per client in it; a stream
-// that has announced nothing for IDLE_CLOSE_MS is closed (clients listen again).
+// Bounds: at most MAX_STREAMS per isolate; a client opening more than MAX_STREAMS_PER_CLIENT closes
+// its oldest; a stream that has announced nothing for IDLE_CLOSE_MS is closed (clients listen
+// again). A runtime does not always tell a stream its client has gone (workerd under Miniflare
+// never does), so these bounds, not the client's disconnect, are what keep streams from piling up.
 import { SERVER_INFO_META_KEY, SUBSCRIPTION_ID_META_KEY } from '@modelcontextprotocol/server';
 import type { ServerCapabilities } from '@modelcontextprotocol/server';
 import { z } from 'zod';
@@ -31,8 +33,13 @@ const LIST_CHANGED = {
 
 type ListName = keyof ListVersions;
 
+/** An open stream as the bounds see it; `evicted` asks it to close at its next check. */
+interface OpenStream {
+  evicted: boolean;
+}
+
 let openStreams = 0;
-const perClient = new Map<string, number>();
+const perClient = new Map<string, OpenStream[]>();
 
 /** What a stream announces and how it frames its messages. */
 interface StreamPlan {
@@ -45,9 +52,32 @@ interface StreamPlan {
   closing?: unknown;
 }
 
-/** Whether a client may open another stream now. */
-export function streamCapacityFor(clientId: string): boolean {
-  return openStreams < MAX_STREAMS && (perClient.get(clientId) ?? 0) < MAX_STREAMS_PER_CLIENT;
+/** Whether this isolate takes another stream now. */
+export function streamCapacity(): boolean {
+  return openStreams < MAX_STREAMS;
+}
+
+/**
+ * Counts a new stream for its client. Past MAX_STREAMS_PER_CLIENT the client's oldest stream is
+ * asked to close: it closes itself at its next check (a request may only write its own streams).
+ */
+function admit(clientId: string): { stream: OpenStream; release(): void } {
+  const stream: OpenStream = { evicted: false };
+  const mine = perClient.get(clientId) ?? [];
+  const live = mine.filter((s) => !s.evicted);
+  if (live.length >= MAX_STREAMS_PER_CLIENT) live[0]!.evicted = true;
+  mine.push(stream);
+  perClient.set(clientId, mine);
+  openStreams += 1;
+  return {
+    stream,
+    release() {
+      openStreams -= 1;
+      const left = (perClient.get(clientId) ?? []).filter((s) => s !== stream);
+      if (left.length > 0) perClient.set(clientId, left);
+      else perClient.delete(clientId);
+    },
+  };
 }
 
 /** Streams open in this isolate (tests and diagnostics). */
@@ -57,7 +87,7 @@ export function openStreamCount(): number {
 
 const frame = (message: unknown) => `event: message\ndata: ${JSON.stringify(message)}\n\n`;
 
-/** Opens the stream; the caller has checked capacity with streamCapacityFor. */
+/** Opens the stream; the caller has checked capacity with streamCapacity. */
 function openStream(env: Env, clientId: string, source: ChangeSource, plan: StreamPlan): Response {
   const encoder = new TextEncoder();
   let closed = false;
@@ -67,17 +97,13 @@ function openStream(env: Env, clientId: string, source: ChangeSource, plan: Stre
   let last: ListVersions | undefined;
   let lastAnnounced = Date.now();
 
-  openStreams += 1;
-  perClient.set(clientId, (perClient.get(clientId) ?? 0) + 1);
+  const counted = admit(clientId);
   const release = (graceful: boolean) => {
     if (closed) return;
     closed = true;
     clearInterval(poll);
     clearInterval(keepalive);
-    openStreams -= 1;
-    const left = (perClient.get(clientId) ?? 1) - 1;
-    if (left > 0) perClient.set(clientId, left);
-    else perClient.delete(clientId);
+    counted.release();
     if (graceful) {
       try {
         if (plan.closing !== undefined) controller.enqueue(encoder.encode(frame(plan.closing)));
@@ -96,7 +122,7 @@ function openStream(env: Env, clientId: string, source: ChangeSource, plan: Stre
     }
   };
   const check = async () => {
-    if (Date.now() - lastAnnounced > IDLE_CLOSE_MS) return release(true);
+    if (counted.stream.evicted || Date.now() - lastAnnounced > IDLE_CLOSE_MS) return release(true);
     const now = await source.versions(env);
     if (!now || closed) return;
     if (last) {

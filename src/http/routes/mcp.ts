@@ -11,7 +11,7 @@ import { rateBudgetsFor } from '../../durable/rate-limits-config';
 import { sessionStub } from '../../durable/session-registry';
 import { workflowStub } from '../../durable/workflow-context';
 import { buildChanges, combineChanges } from '../../mcp/change-source';
-import { openListenStream, openSessionStream, streamCapacityFor } from '../../mcp/change-streams';
+import { openListenStream, openSessionStream, streamCapacity } from '../../mcp/change-streams';
 import { answerDirectToolCall, directToolCallOf } from '../../mcp/direct-tool-call';
 import { eraOf, listenRequestOf } from '../../mcp/eras';
 import { serveLegacyPost } from '../../mcp/legacy-exchange';
@@ -88,9 +88,9 @@ function isInitialize(message: unknown): message is { method: 'initialize'; para
   return typeof message === 'object' && message !== null && (message as { method?: unknown }).method === 'initialize';
 }
 
-/** 429 for a change stream over the isolate's or the client's bound. */
+/** 429 for a change stream over the isolate's bound. */
 function tooManyStreams(id: string | number | null): Response {
-  const body = jsonRpcErrorBody(RpcErrorCode.InternalError, `Too many open change streams for this client; retry after ${STREAM_RETRY_AFTER_S} s`, id);
+  const body = jsonRpcErrorBody(RpcErrorCode.InternalError, `Too many open change streams on this server; retry after ${STREAM_RETRY_AFTER_S} s`, id);
   return Response.json(body, { status: 429, headers: { 'Retry-After': String(STREAM_RETRY_AFTER_S) } });
 }
 
@@ -133,7 +133,7 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
       const ctx = await contextFor(c, 'modern', undefined);
       const listen = listenRequestOf(body, headers);
       if (listen) {
-        if (!streamCapacityFor(ctx.clientId)) return tooManyStreams(listen.id);
+        if (!streamCapacity()) return tooManyStreams(listen.id);
         return openListenStream(c.env, ctx.clientId, changes, serverCapabilities(mount), listen);
       }
       const direct = directToolCallOf(body, headers, 'modern');
@@ -181,7 +181,7 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
       return c.json(jsonRpcErrorBody(RpcErrorCode.ServerError, 'Not Acceptable: the session stream is text/event-stream'), 406);
     }
     const clientId = clientIdOf(apiKey, c.req.header('cf-connecting-ip'));
-    if (!streamCapacityFor(clientId)) return tooManyStreams(null);
+    if (!streamCapacity()) return tooManyStreams(null);
     return openSessionStream(c.env, clientId, changes, serverCapabilities(mount));
   });
 
