@@ -69,7 +69,7 @@ export async function benchBreakdown(
   const handle = async (q: string) => {
     const request = rpc(q);
     const body = await request.json();
-    const call = directToolCallOf(body, request.headers, 'legacy');
+    const call = directToolCallOf(body, request.headers, { era: 'legacy', validModern: false });
     if (!call) throw new Error('breakdown request does not take the direct tools/call path');
     const text = await (await answerDirectToolCall(ctx, call)).text();
     if (text.includes('"isError":true') || text.includes('"error":{')) throw new Error(`breakdown request failed: ${text.slice(0, 200)}`);

@@ -4,16 +4,11 @@
 // more CPU than the search itself. The call runs through the same pipeline (callTool) and gets the
 // same JSON-RPC framing the SDK would give it; any request that is not plainly a well-formed single
 // tools/call, with the headers its era requires, goes through the SDK, which answers it as before.
-import {
-  PROTOCOL_VERSION_META_KEY,
-  SERVER_INFO_META_KEY,
-  SUPPORTED_PROTOCOL_VERSIONS,
-  classifyInboundRequest,
-  isJsonContentType,
-} from '@modelcontextprotocol/server';
+import { PROTOCOL_VERSION_META_KEY, SERVER_INFO_META_KEY, SUPPORTED_PROTOCOL_VERSIONS, isJsonContentType } from '@modelcontextprotocol/server';
 import { UnknownToolError } from '../errors';
 import { callToolResultJson } from '../tools/output-json';
 import { trackCall } from './in-flight-calls';
+import type { PostRoute } from './eras';
 import type { McpRequestContext, ProtocolEra } from './request-context';
 import { SERVER_INFO } from './server';
 import { callTool } from './tool-calls';
@@ -47,10 +42,12 @@ function onlyKeys(value: Record<string, unknown>, allowed: Set<string>): boolean
  * request (not a batch) for tools/call with a string or integer id, a string tool name, object
  * arguments, no progress token, a JSON content type, and the headers of its era:
  * - 2025-era: an Accept of JSON and event streams, and a supported MCP-Protocol-Version (or none);
- * - 2026-07-28: MCP-Protocol-Version, Mcp-Method and Mcp-Name agreeing with the body, and a valid
- *   `_meta` envelope. Otherwise undefined.
+ * - 2026-07-28: MCP-Protocol-Version, Mcp-Method and Mcp-Name agreeing with the body, and a `_meta`
+ *   envelope the SDK found valid when it routed the request. Otherwise undefined.
  */
-export function directToolCallOf(body: unknown, headers: Headers, era: ProtocolEra): DirectToolCall | undefined {
+export function directToolCallOf(body: unknown, headers: Headers, route: PostRoute): DirectToolCall | undefined {
+  const era = route.era;
+  if (era === 'modern' && !route.validModern) return undefined;
   if (!isPlainObject(body) || body.method !== 'tools/call' || body.jsonrpc !== '2.0' || !onlyKeys(body, REQUEST_KEYS)) return undefined;
   const id = body.id;
   if (typeof id !== 'string' && !(typeof id === 'number' && Number.isSafeInteger(id))) return undefined;
@@ -69,9 +66,6 @@ export function directToolCallOf(body: unknown, headers: Headers, era: ProtocolE
   } else {
     if (version !== MODERN_PROTOCOL_VERSION || meta?.[PROTOCOL_VERSION_META_KEY] !== version) return undefined;
     if (headers.get('mcp-method') !== 'tools/call' || headers.get('mcp-name') !== params.name) return undefined;
-    // The SDK's own check of the envelope (client capabilities and info shapes).
-    const route = classifyInboundRequest({ httpMethod: 'POST', protocolVersionHeader: version, mcpMethodHeader: 'tools/call', mcpNameHeader: params.name, body });
-    if (route.kind !== 'modern') return undefined;
   }
   return { era, id, name: params.name, arguments: params.arguments, meta };
 }

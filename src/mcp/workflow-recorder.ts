@@ -11,11 +11,12 @@ import type { NewWorkflowEntry, StoredWorkflowEntry, WorkflowKey } from '../dura
 import type { WorkflowEntry } from '../tools/workflow-handle';
 
 /** How long a batch collects steps before it is written. */
-export const FLUSH_DELAY_MS = 100;
+export const FLUSH_DELAY_MS = 250;
 /** How long `flushWorkflowSteps` waits for batches other requests are writing. */
 const SETTLE_LIMIT_MS = 5_000;
 
-type PendingStep = NewWorkflowEntry & { id: string; at: string };
+/** A step waiting to be written, with the JSON it is written as (made once, when recorded). */
+type PendingStep = NewWorkflowEntry & { id: string; at: string; json: string };
 
 interface Batch {
   queued: PendingStep[];
@@ -37,12 +38,17 @@ function stepId(): string {
   return `${isolateTag}-${stepCounter}`;
 }
 
-/** Adds a step to its workflow's batch; the write happens within FLUSH_DELAY_MS, after the response. */
-export function recordStep(env: Env, key: WorkflowKey, step: NewWorkflowEntry, waitUntil: (p: Promise<unknown>) => void): void {
+/**
+ * Adds a step to its workflow's batch; the write happens within FLUSH_DELAY_MS, after the response.
+ * `json` is the step's JSON (the caller has it at hand, or can splice it more cheaply than a rebuild).
+ */
+export function recordStep(env: Env, key: WorkflowKey, step: NewWorkflowEntry, json: string, waitUntil: (p: Promise<unknown>) => void): void {
   const name = keyOf(key);
   let batch = batches.get(name);
   if (!batch) batches.set(name, (batch = { queued: [], sending: [], scheduled: false }));
-  batch.queued.push({ ...step, id: stepId(), at: new Date().toISOString() });
+  const id = stepId();
+  const at = new Date().toISOString();
+  batch.queued.push({ ...step, id, at, json: `${json.slice(0, -1)},"id":"${id}","at":"${at}"}` });
   // The object keeps the newest MAX_WORKFLOW_ENTRIES; older queued steps would be dropped there anyway.
   if (batch.queued.length > MAX_WORKFLOW_ENTRIES) batch.queued.shift();
   if (!batch.scheduled) {
@@ -61,7 +67,7 @@ async function writeBatch(env: Env, key: WorkflowKey): Promise<void> {
   if (steps.length === 0) return;
   batch.sending.push(...steps);
   try {
-    await workflowStub(env, key).record(...steps);
+    await workflowStub(env, key).append(`[${steps.map((s) => s.json).join(',')}]`, steps.length);
   } catch (err) {
     console.error(JSON.stringify({ level: 'error', event: 'workflow_record_failed', steps: steps.length, error: err instanceof Error ? err.name : 'unknown' }));
   } finally {
@@ -85,7 +91,7 @@ export async function readSteps(env: Env, key: WorkflowKey, options: { name?: st
     .filter((s) => (!options.kind || s.kind === options.kind) && (!options.name || s.name === options.name))
     .reverse();
   const limit = Math.max(1, Math.min(options.limit ?? MAX_WORKFLOW_ENTRIES, MAX_WORKFLOW_ENTRIES));
-  return [...provisional, ...entries].slice(0, limit).map(({ id: _id, ...entry }) => entry);
+  return [...provisional, ...entries].slice(0, limit).map(({ id: _id, json: _json, ...entry }: StoredWorkflowEntry & { json?: string }) => entry);
 }
 
 /** Drops the workflow's unsent steps (its session ended); a write already under way still lands. */

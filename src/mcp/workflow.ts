@@ -1,6 +1,7 @@
 // Ties MCP requests to their workflow: which WorkflowContext object a call belongs to, how a
 // client without a session gets and returns a workflow handle, and what of each step is kept.
 import type { WorkflowKey } from '../durable/workflow-context';
+import { outputJson } from '../tools/output-json';
 import { maskDeep } from '../tools/secret-masking';
 import { NEW_WORKFLOW, WORKFLOW_ID_ARGUMENT, WORKFLOW_ID_SHAPE } from '../tools/workflow-handle';
 import type { WorkflowHandle } from '../tools/workflow-handle';
@@ -62,14 +63,23 @@ export function workflowHandle(env: Env, key: WorkflowKey): WorkflowHandle {
   };
 }
 
-/** Appends a tool result to the trail (after the response). Errors are kept as their text. */
+/**
+ * Appends a tool result to the trail (after the response). Errors are kept as their text. The
+ * result is the executor's, already masked; only the arguments (the caller's own input) are masked
+ * here.
+ */
 export function recordToolStep(env: Env, key: WorkflowKey, name: string, args: unknown, ok: boolean, result: unknown, waitUntil: (p: Promise<unknown>) => void): void {
-  recordStep(env, key, { kind: 'tool', name, args: boundArgs(args), ok, result: boundStep(result) }, waitUntil);
+  const bounded = boundResult(result);
+  const head = JSON.stringify({ kind: 'tool', name, args: boundArgs(args), ok });
+  // The result's JSON is spliced in, not rebuilt: for a search it is most of the step.
+  const json = bounded.json === undefined ? head : `${head.slice(0, -1)},"result":${bounded.json}}`;
+  recordStep(env, key, { kind: 'tool', name, args: boundArgs(args), ok, result: bounded.value }, json, waitUntil);
 }
 
 /** Appends a prompt get to the trail (after the response). */
 export function recordPromptStep(env: Env, key: WorkflowKey, name: string, args: Record<string, string>, waitUntil: (p: Promise<unknown>) => void): void {
-  recordStep(env, key, { kind: 'prompt', name, args: boundArgs(args) }, waitUntil);
+  const step = { kind: 'prompt' as const, name, args: boundArgs(args) };
+  recordStep(env, key, step, JSON.stringify(step), waitUntil);
 }
 
 function boundArgs(args: unknown): Record<string, unknown> {
@@ -84,22 +94,41 @@ const MAX_DEPTH = 6;
 /** A step larger than this after shortening keeps only a prefix of its JSON. */
 const MAX_STEP_CHARS = 16_000;
 
-/** Masked, shortened copy of a value, small enough to store many of per workflow. */
-export function boundStep(value: unknown): unknown {
-  if (value === undefined) return undefined;
-  const short = shorten(maskDeep(value), 0);
-  const json = JSON.stringify(short);
-  return json.length <= MAX_STEP_CHARS ? short : { truncated: true, json_prefix: json.slice(0, MAX_STEP_CHARS) };
+/**
+ * A shortened form of a result, small enough to store many of per workflow, and its JSON. A result
+ * with nothing to shorten is kept as it is, with the JSON the executor already made of it.
+ */
+function boundResult(value: unknown): { value: unknown; json?: string } {
+  if (value === undefined) return { value };
+  const short = shorten(value, 0);
+  const json = short === value && typeof value === 'object' && value !== null && !Array.isArray(value) ? outputJson(value as Record<string, unknown>) : JSON.stringify(short);
+  if (json.length <= MAX_STEP_CHARS) return { value: short, json };
+  const truncated = { truncated: true, json_prefix: json.slice(0, MAX_STEP_CHARS) };
+  return { value: truncated, json: JSON.stringify(truncated) };
 }
 
+/** `value` with long strings and arrays cut and deep nesting elided; the same value when nothing is cut. */
 function shorten(value: unknown, depth: number): unknown {
   if (typeof value === 'string') return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value;
   if (depth >= MAX_DEPTH) return typeof value === 'object' && value !== null ? '[…]' : value;
-  if (Array.isArray(value)) return value.slice(0, MAX_ARRAY).map((v) => shorten(v, depth + 1));
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined = value.length > MAX_ARRAY ? value.slice(0, MAX_ARRAY) : undefined;
+    const length = Math.min(value.length, MAX_ARRAY);
+    for (let i = 0; i < length; i++) {
+      const short = shorten(value[i], depth + 1);
+      if (short !== value[i]) (out ??= value.slice(0, length))[i] = short;
+    }
+    return out ?? value;
+  }
   if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = shorten(v, depth + 1);
-    return out;
+    let out: Record<string, unknown> | undefined;
+    for (const key in value) {
+      if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+      const child = (value as Record<string, unknown>)[key];
+      const short = shorten(child, depth + 1);
+      if (short !== child) (out ??= { ...(value as Record<string, unknown>) })[key] = short;
+    }
+    return out ?? value;
   }
   return value;
 }

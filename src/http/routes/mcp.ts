@@ -13,7 +13,7 @@ import { workflowStub } from '../../durable/workflow-context';
 import { buildChanges, combineChanges } from '../../mcp/change-source';
 import { openListenStream, openSessionStream, streamCapacity } from '../../mcp/change-streams';
 import { answerDirectToolCall, directToolCallOf } from '../../mcp/direct-tool-call';
-import { eraOf, listenRequestOf } from '../../mcp/eras';
+import { listenRequestOf, routeOf } from '../../mcp/eras';
 import { serveLegacyPost } from '../../mcp/legacy-exchange';
 import { serveModernPost } from '../../mcp/modern-exchange';
 import { mountedTool } from '../../mcp/mounts';
@@ -128,15 +128,16 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
     const apiKey = c.get('apiKey');
     await limitRequests(c.env, clientIdOf(apiKey, c.req.header('cf-connecting-ip')), messages);
 
-    if (eraOf(body, headers) === 'modern') {
+    const route = routeOf(body, headers);
+    if (route.era === 'modern') {
       // 2026-07-28 has no sessions: an Mcp-Session-Id header on such a request means nothing.
       const ctx = await contextFor(c, 'modern', undefined);
-      const listen = listenRequestOf(body, headers);
+      const listen = listenRequestOf(body, headers, route);
       if (listen) {
         if (!streamCapacity()) return tooManyStreams(listen.id);
         return openListenStream(c.env, ctx.clientId, changes, serverCapabilities(mount), listen);
       }
-      const direct = directToolCallOf(body, headers, 'modern');
+      const direct = directToolCallOf(body, headers, route);
       if (direct && !mountedTool(mount, direct.name)) return answerDirectToolCall(ctx, direct);
       return serveModernPost(ctx, c.req.raw, body);
     }
@@ -157,7 +158,7 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
       });
       trustSession(sessionId, apiKey?.id);
     }
-    const direct = init ? undefined : directToolCallOf(body, headers, 'legacy');
+    const direct = init ? undefined : directToolCallOf(body, headers, route);
     if (direct && !mountedTool(mount, direct.name)) return answerDirectToolCall(ctx, direct);
 
     const response = await serveLegacyPost(ctx, c.req.raw, body);

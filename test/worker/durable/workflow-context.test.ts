@@ -123,9 +123,23 @@ describe('workflow context', () => {
     await flushWorkflowSteps(env);
     const alarm = await runInDurableObject(stub, (_instance, state) => state.storage.getAlarm());
     expect(alarm).toBeGreaterThanOrEqual(before + WORKFLOW_IDLE_TTL_MS);
+    // An hour passes without a step.
+    await runInDurableObject(stub, (_instance, state) => {
+      const trail = state.storage.kv.get<{ lastWrite: number }>('state')!;
+      state.storage.kv.put('state', { ...trail, lastWrite: trail.lastWrite - WORKFLOW_IDLE_TTL_MS });
+    });
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     expect(await stub.recent()).toEqual([]);
     expect((await trail(client)).steps).toEqual([]);
+  });
+
+  it('should keep a workflow whose alarm fires within an hour of its last step, and move the alarm', async () => {
+    const stub = workflowStub(env, { type: 'workflow', id: 'wf_00000000000000000000000000000002' });
+    await stub.record({ kind: 'prompt', name: 'first', args: {} });
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(((await stub.recent()) as WorkflowEntry[]).map((s) => s.name)).toEqual(['first']);
+    const alarm = await runInDurableObject(stub, (_instance, state) => state.storage.getAlarm());
+    expect(alarm).toBeGreaterThan(Date.now() + WORKFLOW_IDLE_TTL_MS - 60_000);
   });
 
   it('should keep only the newest 50 steps', async () => {
