@@ -29,6 +29,8 @@ function plainlyLegacy(body: unknown, version: string | null): boolean {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
   const message = body as Record<string, unknown>;
   if (message.jsonrpc !== '2.0' || typeof message.method !== 'string') return false;
+  const id = message.id;
+  if (id !== undefined && typeof id !== 'string' && !(typeof id === 'number' && Number.isInteger(id))) return false;
   for (const key in message) if (!REQUEST_KEYS.has(key)) return false;
   const params = message.params;
   if (params === undefined) return true;
