@@ -91,7 +91,7 @@ describe('workflow context', () => {
     // A made-up id is not a way in: the call runs without a workflow.
     const forged = await call(4, 'workflow_context', {}, { workflow_id: 'wf_guess' });
     expect(forged.isError).toBe(true);
-    expect(forged.content[0]).toMatchObject({ type: 'text', text: expect.stringContaining('_meta.workflow_id "new"') });
+    expect(forged.content[0]).toMatchObject({ type: 'text', text: expect.stringContaining('sending workflow_id "new"') });
     expect(forged._meta.workflow_id).toBeUndefined();
   });
 
