@@ -18,31 +18,61 @@ export interface PostRoute {
 
 const LEGACY_VERSIONS = new Set(SUPPORTED_PROTOCOL_VERSIONS);
 const REQUEST_KEYS = new Set(['jsonrpc', 'id', 'method', 'params']);
+const ENVELOPE_PREFIX = 'io.modelcontextprotocol/';
 
-/**
- * A single, plainly well-formed JSON-RPC request or notification that claims no envelope, with no
- * 2026 protocol header: the SDK's classification of it is "legacy" without asking. Deciding that
- * here keeps the SDK's classification (about 20 µs) off every 2025-era tool call.
- */
-function plainlyLegacy(body: unknown, version: string | null): boolean {
-  if (version !== null && !LEGACY_VERSIONS.has(version)) return false;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+/** A single JSON-RPC request or notification of plainly valid shape, or undefined. */
+function plainMessage(body: unknown): { method: string; params?: Record<string, unknown> } | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
   const message = body as Record<string, unknown>;
-  if (message.jsonrpc !== '2.0' || typeof message.method !== 'string') return false;
+  if (message.jsonrpc !== '2.0' || typeof message.method !== 'string') return undefined;
   const id = message.id;
-  if (id !== undefined && typeof id !== 'string' && !(typeof id === 'number' && Number.isInteger(id))) return false;
-  for (const key in message) if (!REQUEST_KEYS.has(key)) return false;
+  if (id !== undefined && typeof id !== 'string' && !(typeof id === 'number' && Number.isInteger(id))) return undefined;
+  for (const key in message) if (!REQUEST_KEYS.has(key)) return undefined;
   const params = message.params;
-  if (params === undefined) return true;
-  if (typeof params !== 'object' || params === null || Array.isArray(params)) return false;
-  const meta = (params as { _meta?: unknown })._meta;
-  return meta === undefined || (typeof meta === 'object' && meta !== null && !(PROTOCOL_VERSION_META_KEY in meta));
+  if (params !== undefined && (typeof params !== 'object' || params === null || Array.isArray(params))) return undefined;
+  const meta = (params as { _meta?: unknown } | undefined)?._meta;
+  if (meta !== undefined && (typeof meta !== 'object' || meta === null || Array.isArray(meta))) return undefined;
+  return message as { method: string; params?: Record<string, unknown> };
+}
+
+/** The envelope keys of a `_meta`: what the SDK validates. */
+function envelopeOf(meta: Record<string, unknown>): [string, unknown][] {
+  return Object.entries(meta).filter(([key]) => key.startsWith(ENVELOPE_PREFIX));
+}
+
+/** The SDK's verdict on envelopes seen before, by their JSON: a client sends the same one every time. */
+const envelopeVerdicts = new Map<string, boolean>();
+const MAX_VERDICTS = 256;
+
+/** Whether the SDK accepts this envelope (asked once per distinct envelope per isolate). */
+function envelopeValid(meta: Record<string, unknown>, version: string): boolean {
+  const key = JSON.stringify(envelopeOf(meta));
+  let verdict = envelopeVerdicts.get(key);
+  if (verdict === undefined) {
+    const probe = { jsonrpc: '2.0', id: 0, method: 'tools/list', params: { _meta: Object.fromEntries(envelopeOf(meta)) } };
+    verdict = classifyInboundRequest({ httpMethod: 'POST', protocolVersionHeader: version, mcpMethodHeader: 'tools/list', body: probe }).kind === 'modern';
+    if (envelopeVerdicts.size >= MAX_VERDICTS) envelopeVerdicts.clear();
+    envelopeVerdicts.set(key, verdict);
+  }
+  return verdict;
 }
 
 /** The route of a parsed POST body with these headers. */
 export function routeOf(body: unknown, headers: Headers): PostRoute {
   const version = headers.get('mcp-protocol-version');
-  if (plainlyLegacy(body, version)) return { era: 'legacy', validModern: false };
+  const message = plainMessage(body);
+  // Plainly well-formed messages are routed here, as the SDK would route them, without its
+  // classification (about 20 µs a request): a message without the envelope claim and without a
+  // 2026 header is 2025-era; one whose claim, headers and (once-checked) envelope agree is 2026-07-28.
+  if (message) {
+    const meta = message.params?._meta as Record<string, unknown> | undefined;
+    const claim = meta?.[PROTOCOL_VERSION_META_KEY];
+    if (claim === undefined && (version === null || LEGACY_VERSIONS.has(version))) return { era: 'legacy', validModern: false };
+    const method = headers.get('mcp-method');
+    if (typeof claim === 'string' && SUPPORTED_MODERN.has(claim) && version === claim && (method === null || method === message.method) && envelopeValid(meta!, claim)) {
+      return { era: 'modern', validModern: true };
+    }
+  }
   const outcome = classifyInboundRequest({
     httpMethod: 'POST',
     protocolVersionHeader: version ?? undefined,
