@@ -4,14 +4,16 @@
 // reads in this isolate merge it in, so a client's next call always sees its previous step here.
 //
 // Why batch: a WorkflowContext round trip per call cost a busy isolate about as much CPU as the
-// search itself; one write per workflow per FLUSH_DELAY_MS keeps that off nearly every call.
-// Another isolate sees a step once its batch lands, FLUSH_DELAY_MS plus one round trip later.
+// search itself, and what the object's storage writes grows with the bytes it is sent. One write
+// per workflow per FLUSH_DELAY_MS, of at most the newest MAX_WORKFLOW_ENTRIES steps (the object
+// keeps no more), keeps both off nearly every call of a busy workflow. Another isolate sees a step
+// once its batch lands, FLUSH_DELAY_MS plus one round trip later.
 import { MAX_WORKFLOW_ENTRIES, workflowStub } from '../durable/workflow-context';
 import type { NewWorkflowEntry, StoredWorkflowEntry, WorkflowKey } from '../durable/workflow-context';
 import type { WorkflowEntry } from '../tools/workflow-handle';
 
 /** How long a batch collects steps before it is written. */
-export const FLUSH_DELAY_MS = 250;
+export const FLUSH_DELAY_MS = 1000;
 /** How long `flushWorkflowSteps` waits for batches other requests are writing. */
 const SETTLE_LIMIT_MS = 5_000;
 
