@@ -3,21 +3,24 @@
 // which sends the whole batch to the WorkflowContext object in one call. Until a step is stored,
 // reads in this isolate merge it in, so a client's next call always sees its previous step here.
 //
-// Why batch: a WorkflowContext round trip per call cost a busy isolate about as much CPU as the
-// search itself, and what the object's storage writes grows with the bytes it is sent. One write
-// per workflow per FLUSH_DELAY_MS, of at most the newest MAX_WORKFLOW_ENTRIES steps (the object
-// keeps no more), keeps both off nearly every call of a busy workflow. Another isolate sees a step
-// once its batch lands, FLUSH_DELAY_MS plus one round trip later.
+// When: a workflow that has not written for BUSY_INTERVAL_MS writes QUIET_DELAY_MS after its step,
+// so a model calling every few seconds has each step visible to every isolate almost at once. A
+// busy workflow writes at most once per BUSY_INTERVAL_MS, and only its newest MAX_WORKFLOW_ENTRIES
+// steps (the object keeps no more): a WorkflowContext write per call cost a busy isolate about as
+// much CPU as the search itself, and the object's storage work grows with the bytes it is sent.
 import { MAX_WORKFLOW_ENTRIES, workflowStub } from '../durable/workflow-context';
 import type { NewWorkflowEntry, StoredWorkflowEntry, WorkflowKey } from '../durable/workflow-context';
 import type { WorkflowEntry } from '../tools/workflow-handle';
 
-/** How long a batch collects steps before it is written. */
-export const FLUSH_DELAY_MS = 1000;
+/** How soon the step of a quiet workflow is written. */
+export const QUIET_DELAY_MS = 50;
+/** A busy workflow writes at most once per this interval. */
+export const BUSY_INTERVAL_MS = 2_000;
 /** How long `flushWorkflowSteps` waits for batches other requests are writing. */
 const SETTLE_LIMIT_MS = 5_000;
+/** Workflows remembered at once; idle ones are forgotten past this. */
+const MAX_BATCHES = 1_000;
 
-/** A step waiting to be written, with the JSON it is written as (made once, when recorded). */
 type PendingStep = NewWorkflowEntry & { id: string; at: string; json: string };
 
 interface Batch {
@@ -25,6 +28,8 @@ interface Batch {
   /** Taken by a write that has not answered yet; still merged into reads. */
   sending: PendingStep[];
   scheduled: boolean;
+  /** When this isolate last wrote the workflow (0: not lately). */
+  lastWrite: number;
 }
 
 const batches = new Map<string, Batch>();
@@ -41,13 +46,16 @@ function stepId(): string {
 }
 
 /**
- * Adds a step to its workflow's batch; the write happens within FLUSH_DELAY_MS, after the response.
+ * Adds a step to its workflow's batch; the write happens after the response (see the top of file).
  * `json` is the step's JSON (the caller has it at hand, or can splice it more cheaply than a rebuild).
  */
 export function recordStep(env: Env, key: WorkflowKey, step: NewWorkflowEntry, json: string, waitUntil: (p: Promise<unknown>) => void): void {
   const name = keyOf(key);
   let batch = batches.get(name);
-  if (!batch) batches.set(name, (batch = { queued: [], sending: [], scheduled: false }));
+  if (!batch) {
+    if (batches.size >= MAX_BATCHES) forgetIdle();
+    batches.set(name, (batch = { queued: [], sending: [], scheduled: false, lastWrite: 0 }));
+  }
   const id = stepId();
   const at = new Date().toISOString();
   batch.queued.push({ ...step, id, at, json: `${json.slice(0, -1)},"id":"${id}","at":"${at}"}` });
@@ -55,7 +63,15 @@ export function recordStep(env: Env, key: WorkflowKey, step: NewWorkflowEntry, j
   if (batch.queued.length > MAX_WORKFLOW_ENTRIES) batch.queued.shift();
   if (!batch.scheduled) {
     batch.scheduled = true;
-    waitUntil(new Promise((resolve) => setTimeout(resolve, FLUSH_DELAY_MS)).then(() => writeBatch(env, key)));
+    const delay = Math.max(QUIET_DELAY_MS, batch.lastWrite + BUSY_INTERVAL_MS - Date.now());
+    waitUntil(new Promise((resolve) => setTimeout(resolve, delay)).then(() => writeBatch(env, key)));
+  }
+}
+
+/** Drops the workflows with nothing queued or being written that have not written lately. */
+function forgetIdle(now = Date.now()): void {
+  for (const [name, batch] of batches) {
+    if (batch.queued.length === 0 && batch.sending.length === 0 && !batch.scheduled && now - batch.lastWrite > BUSY_INTERVAL_MS) batches.delete(name);
   }
 }
 
@@ -67,6 +83,7 @@ async function writeBatch(env: Env, key: WorkflowKey): Promise<void> {
   batch.scheduled = false;
   const steps = batch.queued.splice(0);
   if (steps.length === 0) return;
+  batch.lastWrite = Date.now();
   batch.sending.push(...steps);
   try {
     await workflowStub(env, key).append(`[${steps.map((s) => s.json).join(',')}]`, steps.length);
@@ -74,7 +91,6 @@ async function writeBatch(env: Env, key: WorkflowKey): Promise<void> {
     console.error(JSON.stringify({ level: 'error', event: 'workflow_record_failed', steps: steps.length, error: err instanceof Error ? err.name : 'unknown' }));
   } finally {
     batch.sending = batch.sending.filter((s) => !steps.includes(s));
-    if (batch.queued.length === 0 && batch.sending.length === 0 && !batch.scheduled) batches.delete(name);
   }
 }
 
