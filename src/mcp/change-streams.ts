@@ -80,11 +80,6 @@ function admit(clientId: string): { stream: OpenStream; release(): void } {
   };
 }
 
-/** Streams open in this isolate (tests and diagnostics). */
-export function openStreamCount(): number {
-  return openStreams;
-}
-
 const frame = (message: unknown) => `event: message\ndata: ${JSON.stringify(message)}\n\n`;
 
 /** Opens the stream; the caller has checked capacity with streamCapacity. */

@@ -21,7 +21,7 @@ export interface HandleArgument {
 }
 
 /** Mints a workflow handle: `wf_` and 128 random bits. */
-export function newWorkflowId(): string {
+function newWorkflowId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return `wf_${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
