@@ -45,18 +45,20 @@ export class WorkflowContext extends DurableObject<Env> {
   async record(...steps: NewWorkflowEntry[]): Promise<number> {
     const arrived = new Date().toISOString();
     const kept = steps.slice(-MAX_WORKFLOW_ENTRIES).map((step) => ({ ...step, at: step.at ?? arrived }));
-    return this.append(JSON.stringify(kept), kept.length);
+    return this.append(JSON.stringify(kept), kept.length, steps.length - kept.length);
   }
 
   /**
-   * Appends a batch: `json` is a JSON array of `count` steps, each with its `at`. Batches whose
-   * steps are all older than the newest MAX_WORKFLOW_ENTRIES are dropped. Two puts per batch (its
-   * text and the state); the idle alarm is set once and moves itself when it fires early.
-   * Returns the last step's seq.
+   * Appends a batch: `json` is a JSON array of `count` steps, each with its `at`, which came after
+   * `skipped` older steps its isolate did not send (more than the object keeps): they are numbered
+   * too, so a step's seq stays its position in the workflow. Batches whose steps are all older than
+   * the newest MAX_WORKFLOW_ENTRIES are dropped. Two puts per batch (its text and the state); the
+   * idle alarm is set once and moves itself when it fires early. Returns the last step's seq.
    */
-  async append(json: string, count: number): Promise<number> {
+  async append(json: string, count: number, skipped = 0): Promise<number> {
     const kv = this.ctx.storage.kv;
     const state = this.state();
+    state.seq += skipped;
     const first = state.seq + 1;
     kv.put(batchKey(first), json);
     state.batches.push([first, count]);
@@ -84,18 +86,22 @@ export class WorkflowContext extends DurableObject<Env> {
     return (await this.read(options)).entries;
   }
 
-  /** Like `recent`, with the seq of the newest step ever recorded (0 when none). */
-  async read(options: { name?: string; kind?: 'prompt' | 'tool'; limit?: number } = {}): Promise<{ entries: StoredWorkflowEntry[]; lastSeq: number }> {
+  /**
+   * Like `recent`, with the seq of the newest step ever recorded (0 when none) and which of
+   * `probeIds` the object holds (an isolate asks about steps whose write has not answered yet).
+   */
+  async read(options: { name?: string; kind?: 'prompt' | 'tool'; limit?: number } = {}, probeIds: string[] = []): Promise<{ entries: StoredWorkflowEntry[]; lastSeq: number; held: string[] }> {
     const kv = this.ctx.storage.kv;
     const state = this.state();
     const lastSeq = state.seq;
+    const held = probeIds.length === 0 ? [] : this.heldIds(state, new Set(probeIds));
     const limit = Math.max(1, Math.min(options.limit ?? MAX_WORKFLOW_ENTRIES, MAX_WORKFLOW_ENTRIES));
     const entries: StoredWorkflowEntry[] = [];
     for (const [first, count] of state.batches.reverse()) {
       for (const [i, value] of batchSteps(kv.get<string>(batchKey(first)), count).reverse()) {
         const seq = first + i;
         // The newest MAX_WORKFLOW_ENTRIES steps only; a batch may hold older ones beside them.
-        if (seq <= lastSeq - MAX_WORKFLOW_ENTRIES) return { entries, lastSeq };
+        if (seq <= lastSeq - MAX_WORKFLOW_ENTRIES) return { entries, lastSeq, held };
         const parsed = storedEntrySchema.safeParse(value);
         // A step that no longer matches the schema (an older deploy's shape) is skipped, not fatal.
         if (!parsed.success) continue;
@@ -103,10 +109,22 @@ export class WorkflowContext extends DurableObject<Env> {
         if (options.kind && entry.kind !== options.kind) continue;
         if (options.name && entry.name !== options.name) continue;
         entries.push(entry);
-        if (entries.length >= limit) return { entries, lastSeq };
+        if (entries.length >= limit) return { entries, lastSeq, held };
       }
     }
-    return { entries, lastSeq };
+    return { entries, lastSeq, held };
+  }
+
+  /** Which of `ids` the stored batches hold. */
+  private heldIds(state: TrailState, ids: Set<string>): string[] {
+    const held: string[] = [];
+    for (const [first, count] of state.batches) {
+      for (const [, value] of batchSteps(this.ctx.storage.kv.get<string>(batchKey(first)), count)) {
+        const id = (value as { id?: unknown } | null)?.id;
+        if (typeof id === 'string' && ids.has(id)) held.push(id);
+      }
+    }
+    return held;
   }
 
   private state(): TrailState {

@@ -23,10 +23,18 @@ const MAX_BATCHES = 1_000;
 
 type PendingStep = NewWorkflowEntry & { id: string; at: string; json: string };
 
+/** Steps one write carries, after `skipped` older ones it does not (the object keeps no more). */
+interface Chunk {
+  steps: PendingStep[];
+  skipped: number;
+}
+
 interface Batch {
   queued: PendingStep[];
-  /** Taken by a write that has not answered yet; still merged into reads. */
-  sending: PendingStep[];
+  /** Older steps dropped from `queued` since the last write; they still take a seq. */
+  skipped: number;
+  /** Taken by writes that have not answered yet; still merged into reads. */
+  sending: Chunk[];
   scheduled: boolean;
   /** When this isolate last wrote the workflow (0: not lately). */
   lastWrite: number;
@@ -54,13 +62,16 @@ export function recordStep(env: Env, key: WorkflowKey, step: NewWorkflowEntry, j
   let batch = batches.get(name);
   if (!batch) {
     if (batches.size >= MAX_BATCHES) forgetIdle();
-    batches.set(name, (batch = { queued: [], sending: [], scheduled: false, lastWrite: 0 }));
+    batches.set(name, (batch = { queued: [], skipped: 0, sending: [], scheduled: false, lastWrite: 0 }));
   }
   const id = stepId();
   const at = new Date().toISOString();
   batch.queued.push({ ...step, id, at, json: `${json.slice(0, -1)},"id":"${id}","at":"${at}"}` });
   // The object keeps the newest MAX_WORKFLOW_ENTRIES; older queued steps would be dropped there anyway.
-  if (batch.queued.length > MAX_WORKFLOW_ENTRIES) batch.queued.shift();
+  if (batch.queued.length > MAX_WORKFLOW_ENTRIES) {
+    batch.queued.shift();
+    batch.skipped += 1;
+  }
   if (!batch.scheduled) {
     batch.scheduled = true;
     const delay = Math.max(QUIET_DELAY_MS, batch.lastWrite + BUSY_INTERVAL_MS - Date.now());
@@ -81,16 +92,17 @@ async function writeBatch(env: Env, key: WorkflowKey): Promise<void> {
   const batch = batches.get(name);
   if (!batch) return;
   batch.scheduled = false;
-  const steps = batch.queued.splice(0);
-  if (steps.length === 0) return;
+  const chunk: Chunk = { steps: batch.queued.splice(0), skipped: batch.skipped };
+  if (chunk.steps.length === 0) return;
+  batch.skipped = 0;
   batch.lastWrite = Date.now();
-  batch.sending.push(...steps);
+  batch.sending.push(chunk);
   try {
-    await workflowStub(env, key).append(`[${steps.map((s) => s.json).join(',')}]`, steps.length);
+    await workflowStub(env, key).append(`[${chunk.steps.map((s) => s.json).join(',')}]`, chunk.steps.length, chunk.skipped);
   } catch (err) {
-    console.error(JSON.stringify({ level: 'error', event: 'workflow_record_failed', steps: steps.length, error: err instanceof Error ? err.name : 'unknown' }));
+    console.error(JSON.stringify({ level: 'error', event: 'workflow_record_failed', steps: chunk.steps.length, error: err instanceof Error ? err.name : 'unknown' }));
   } finally {
-    batch.sending = batch.sending.filter((s) => !steps.includes(s));
+    batch.sending = batch.sending.filter((c) => c !== chunk);
   }
 }
 
@@ -99,22 +111,30 @@ async function writeBatch(env: Env, key: WorkflowKey): Promise<void> {
  * the seq it will most likely get (the object numbers steps as they arrive).
  */
 export async function readSteps(env: Env, key: WorkflowKey, options: { name?: string; kind?: 'prompt' | 'tool'; limit?: number } = {}): Promise<WorkflowEntry[]> {
-  // The RPC stub types `unknown` fields away; the object returns exactly this shape.
-  const { entries, lastSeq } = (await workflowStub(env, key).read(options)) as unknown as { entries: StoredWorkflowEntry[]; lastSeq: number };
   const batch = batches.get(keyOf(key));
-  const stored = new Set(entries.map((e) => e.id));
-  const unsent = batch ? [...batch.sending, ...batch.queued].filter((s) => !stored.has(s.id)) : [];
-  const provisional: StoredWorkflowEntry[] = unsent
-    .map((s, i) => ({ ...s, seq: lastSeq + i + 1 }))
-    .filter((s) => (!options.kind || s.kind === options.kind) && (!options.name || s.name === options.name))
-    .reverse();
+  // A write under way may land before this read does; the object says which of its steps it holds.
+  const probe = batch?.sending.map((c) => c.steps[0]!.id) ?? [];
+  // The RPC stub types `unknown` fields away; the object returns exactly this shape.
+  const { entries, lastSeq, held } = (await workflowStub(env, key).read(options, probe)) as unknown as { entries: StoredWorkflowEntry[]; lastSeq: number; held: string[] };
+  const landed = new Set(held);
+  const unsent: Chunk[] = batch ? [...batch.sending.filter((c) => !landed.has(c.steps[0]!.id)), { steps: batch.queued, skipped: batch.skipped }] : [];
+  let seq = lastSeq;
+  const numbered: StoredWorkflowEntry[] = [];
+  for (const chunk of unsent) {
+    seq += chunk.skipped;
+    for (const step of chunk.steps) numbered.push({ ...step, seq: ++seq });
+  }
+  const provisional = numbered.filter((s) => (!options.kind || s.kind === options.kind) && (!options.name || s.name === options.name)).reverse();
   const limit = Math.max(1, Math.min(options.limit ?? MAX_WORKFLOW_ENTRIES, MAX_WORKFLOW_ENTRIES));
   return [...provisional, ...entries].slice(0, limit).map(({ id: _id, json: _json, ...entry }: StoredWorkflowEntry & { json?: string }) => entry);
 }
 
 /** Drops the workflow's unsent steps (its session ended); a write already under way still lands. */
 export function forgetSteps(key: WorkflowKey): void {
-  batches.get(keyOf(key))?.queued.splice(0);
+  const batch = batches.get(keyOf(key));
+  if (!batch) return;
+  batch.queued.splice(0);
+  batch.skipped = 0;
 }
 
 /**

@@ -64,6 +64,19 @@ describe('workflow handles', () => {
     ]);
   });
 
+  it('should number every step, even those a busy workflow never sends past the newest 50', async () => {
+    const first = await call('read_document', { path: 'patterns/adapter.md', max_chars: 300, workflow_id: 'new' });
+    const handle = first.structuredContent?.workflow_id as string;
+    for (let i = 2; i <= 60; i++) await call('read_document', { path: 'patterns/adapter.md', max_chars: 300 + i, workflow_id: handle });
+    const newest = async () => ((await call('workflow_context', { workflow_id: handle, limit: 1 })).structuredContent as { steps: { seq: number; args: { max_chars: number } }[] }).steps[0];
+    expect(await newest()).toMatchObject({ seq: 60, args: { max_chars: 360 } });
+    await flushWorkflowSteps(env);
+    expect(await newest()).toMatchObject({ seq: 60, args: { max_chars: 360 } });
+    const stored = (await workflowStub(env, { type: 'workflow', id: handle }).recent()) as { seq: number }[];
+    expect(stored).toHaveLength(50);
+    expect(stored.map((s) => s.seq)).toEqual(Array.from({ length: 50 }, (_, i) => 60 - i));
+  });
+
   it.each([['wf_guess'], ['WF_0123'], [42]])('should refuse the malformed handle %s, naming the argument', async (handle) => {
     const result = await call('read_document', { path: 'patterns/adapter.md', workflow_id: handle });
     expect(result.isError).toBe(true);
