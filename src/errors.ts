@@ -33,6 +33,17 @@ export class ToolError extends Error {
   }
 }
 
+/**
+ * A tool that does not exist or that the caller may not use. The protocol layer answers it as
+ * JSON-RPC -32602, the same for both, so a disallowed tool cannot be told from a missing one.
+ */
+export class UnknownToolError extends Error {
+  constructor(readonly toolName: string) {
+    super(`Unknown tool: ${toolName}`);
+    this.name = 'UnknownToolError';
+  }
+}
+
 /** Builds the JSON-RPC error body used for transport-level failures (`id: null`). */
 export function jsonRpcErrorBody(code: number, message: string, id: string | number | null = null) {
   return { jsonrpc: '2.0' as const, error: { code, message }, id };

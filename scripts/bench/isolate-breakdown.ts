@@ -1,9 +1,8 @@
 // The bench worker's per-request breakdown of tools/call search_architecture: the engine, the
 // executor, the tool pipeline, the SDK's own share and the whole route path, Durable Objects inert.
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { CallToolRequestSchema, CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
-import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/cfworker';
+import { Server, WebStandardStreamableHTTPServerTransport, isCallToolResult } from '@modelcontextprotocol/server';
+import type { CallToolResult } from '@modelcontextprotocol/server';
+import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/server/validators/cf-worker';
 import { answerDirectToolCall, directToolCallOf } from '../../src/mcp/direct-tool-call';
 import { createMcpServer } from '../../src/mcp/server';
 import type { McpRequestContext } from '../../src/mcp/request-context';
@@ -23,7 +22,7 @@ const validator = new CfWorkerJsonSchemaValidator();
 
 /** A Durable Object namespace whose objects answer every RPC at once: the request path without DO cost. */
 function inertNamespace(): DurableObjectNamespace {
-  const stub = new Proxy({}, { get: (_, prop) => (prop === 'then' ? undefined : async () => (prop === 'recent' ? [] : undefined)) });
+  const stub = new Proxy({}, { get: (_, prop) => (prop === 'then' ? undefined : async () => (prop === 'recent' ? [] : prop === 'read' ? { entries: [], lastSeq: 0 } : undefined)) });
   return { idFromName: (name: string) => name, get: () => stub } as unknown as DurableObjectNamespace;
 }
 
@@ -40,6 +39,8 @@ export async function benchBreakdown(
   const allow = compileAllowList('*');
   const ctx: McpRequestContext = {
     env: fakeEnv,
+    era: 'legacy',
+    keyScoped: false,
     bundle,
     documents: r2DocumentStore(env.DOCS),
     allow,
@@ -68,7 +69,7 @@ export async function benchBreakdown(
   const handle = async (q: string) => {
     const request = rpc(q);
     const body = await request.json();
-    const call = directToolCallOf(body, request.headers);
+    const call = directToolCallOf(body, request.headers, { era: 'legacy', validModern: false });
     if (!call) throw new Error('breakdown request does not take the direct tools/call path');
     const text = await (await answerDirectToolCall(ctx, call)).text();
     if (text.includes('"isError":true') || text.includes('"error":{')) throw new Error(`breakdown request failed: ${text.slice(0, 200)}`);
@@ -89,7 +90,7 @@ export async function benchBreakdown(
     const request = rpc(req.queries[0] ?? 'adr');
     const body = await request.clone().json();
     const server = new Server({ name: 'bench', version: '0' }, { capabilities: { tools: {} }, jsonSchemaValidator: validator });
-    server.setRequestHandler(CallToolRequestSchema, () => result);
+    server.setRequestHandler('tools/call', () => result as CallToolResult);
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
     await (await transport.handleRequest(request, { parsedBody: body })).text();
@@ -98,8 +99,8 @@ export async function benchBreakdown(
   await bareSdk(ready)();
   const sdkOnly = await meanAsync(io, bareSdk(ready), req);
   const sdkTiny = await meanAsync(io, bareSdk(tiny), req);
-  CallToolResultSchema.safeParse(ready);
-  const resultSchemaParse = await meanSync(io, () => CallToolResultSchema.safeParse(ready), req);
+  isCallToolResult(ready);
+  const resultSchemaParse = await meanSync(io, () => isCallToolResult(ready), req);
   const resultJson = await meanSync(io, () => JSON.stringify(ready), req);
   const construction = await meanAsync(
     io,

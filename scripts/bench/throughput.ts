@@ -46,6 +46,13 @@ const CONFIGS = {
 const rpc = (id: number, method: string, params: Record<string, unknown>) => JSON.stringify({ jsonrpc: '2.0', id, method, params });
 /** Each client is its own rate-limit identity, as distinct users of a deployment are. */
 const clientIp = (c: number) => ({ 'cf-connecting-ip': `10.0.${c >> 8}.${(c & 255) + 1}` });
+/** The per-request `_meta` of a 2026-07-28 client, and the headers that go with a search call. */
+const MODERN_ENVELOPE = {
+  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+  'io.modelcontextprotocol/clientCapabilities': {},
+  'io.modelcontextprotocol/clientInfo': { name: 'arch-mcp-bench', version: '0' },
+};
+const MODERN_SEARCH_HEADERS = { 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'search_architecture' };
 /** A well-formed workflow id per client (the shape the server hands out). */
 const workflowId = (c: number) => `wf_${c.toString(16).padStart(32, '0')}`;
 
@@ -67,8 +74,13 @@ export async function runThroughput(input: ThroughputInput): Promise<ThroughputR
   const clients = Array.from({ length: input.concurrency }, (_, c) => c);
   const base = { concurrency: input.concurrency, durationMs: input.durationMs, warmupMs: input.warmupMs, maxRequests: input.maxRequests };
   // Each client cycles through every query from its own starting point, so concurrent requests differ.
-  const searchBodies = (meta: (c: number) => Record<string, unknown> | undefined) =>
-    clients.map((c) => input.queries.map((_, n) => rpc(n + 1, 'tools/call', { name: 'search_architecture', arguments: { query: input.queries[(c * 7 + n) % input.queries.length] }, ...(meta(c) ? { _meta: meta(c) } : {}) })));
+  // `extra` adds arguments (a workflow handle); `modern` sends the 2026-07-28 `_meta` envelope.
+  const searchBodies = (extra: (c: number) => Record<string, unknown> = () => ({}), modern = false) =>
+    clients.map((c) =>
+      input.queries.map((_, n) =>
+        rpc(n + 1, 'tools/call', { name: 'search_architecture', arguments: { query: input.queries[(c * 7 + n) % input.queries.length], ...extra(c) }, ...(modern ? { _meta: MODERN_ENVELOPE } : {}) }),
+      ),
+    );
   const readBodies = clients.map((c) => input.docPaths.slice(0, 200).map((_, n) => rpc(n + 1, 'tools/call', { name: 'read_document', arguments: { path: input.docPaths[(c * 13 + n) % input.docPaths.length], max_chars: 4000 } })));
   const ips = clients.map(clientIp);
   // Whether the worker under test has not served a run yet (it then settles first; see settleMs).
@@ -94,7 +106,7 @@ export async function runThroughput(input: ThroughputInput): Promise<ThroughputR
     const worker = await startHelloWorker(input.config, input.persistRoot);
     fresh = true;
     try {
-      await measure({ name, description: 'hello worker: fixed JSON-RPC result (baseline)', url: worker.url, bodies: searchBodies(() => undefined), headers: ips });
+      await measure({ name, description: 'hello worker: fixed JSON-RPC result (baseline)', url: worker.url, bodies: searchBodies(), headers: ips });
     } finally {
       await worker.dispose();
     }
@@ -104,19 +116,21 @@ export async function runThroughput(input: ThroughputInput): Promise<ThroughputR
   await hello('hello');
   await withWorker(CONFIGS.checks, async (mcp) => {
     const search = { url: mcp, headers: ips, validate: 'search' as const };
-    await measure({ ...search, name: 'search', description: 'search_architecture, no session header, no workflow asked for; RateLimiter check on, cache off', bodies: searchBodies(() => undefined) });
-    await measure({ ...search, name: 'search+workflow_id', description: 'search_architecture, no session, each client continues its own workflow (_meta.workflow_id): one WorkflowContext record per call', bodies: searchBodies((c) => ({ workflow_id: workflowId(c) })) });
+    await measure({ ...search, name: 'search', description: 'search_architecture at 2025-11-25, no session header, no workflow asked for; RateLimiter check on, cache off', bodies: searchBodies() });
+    const modernHeaders = ips.map((h) => ({ ...h, ...MODERN_SEARCH_HEADERS }));
+    await measure({ ...search, name: 'search (2026-07-28)', description: 'the same call from a 2026-07-28 client (the _meta envelope and standard headers, no session)', bodies: searchBodies(() => ({}), true), headers: modernHeaders });
+    await measure({ ...search, name: 'search+workflow_id', description: 'search_architecture at 2026-07-28, each client continuing its own workflow (workflow_id argument): every call is recorded to WorkflowContext', bodies: searchBodies((c) => ({ workflow_id: workflowId(c) }), true), headers: modernHeaders });
     const sessions = await Promise.all(clients.map((c) => openSession(mcp, c)));
-    await measure({ ...search, name: 'search+session', description: 'search_architecture with Mcp-Session-Id (SessionRegistry touch + session WorkflowContext per call)', bodies: searchBodies(() => undefined), headers: clients.map((c) => ({ ...ips[c]!, 'mcp-session-id': sessions[c]! })) });
+    await measure({ ...search, name: 'search+session', description: 'search_architecture with Mcp-Session-Id (SessionRegistry touch + session WorkflowContext per call)', bodies: searchBodies(), headers: clients.map((c) => ({ ...ips[c]!, 'mcp-session-id': sessions[c]! })) });
     await measure({ url: mcp, headers: ips, validate: 'read', name: 'read_document', description: 'read_document by path, no session header; same checks as "search"', bodies: readBodies });
   });
   await withWorker(CONFIGS.noLimits, async (mcp) => {
     const search = { url: mcp, headers: ips, validate: 'search' as const };
-    await measure({ ...search, name: 'search, RATE_LIMITS=off', description: 'as "search" without the RateLimiter check', bodies: searchBodies(() => undefined) });
-    await measure({ ...search, name: 'search+workflow_id, RATE_LIMITS=off', description: 'as "search+workflow_id" without the RateLimiter check', bodies: searchBodies((c) => ({ workflow_id: workflowId(c) })) });
+    await measure({ ...search, name: 'search, RATE_LIMITS=off', description: 'as "search" without the RateLimiter check', bodies: searchBodies() });
+    await measure({ ...search, name: 'search+workflow_id, RATE_LIMITS=off', description: 'as "search+workflow_id" without the RateLimiter check', bodies: searchBodies((c) => ({ workflow_id: workflowId(c) }), true), headers: ips.map((h) => ({ ...h, ...MODERN_SEARCH_HEADERS })) });
   });
   await withWorker(CONFIGS.cached, async (mcp) => {
-    await measure({ url: mcp, headers: ips, validate: 'search', name: 'search, CACHE_TTL=300', description: 'as "search" with the result cache on (the query list repeats, so mostly hits)', bodies: searchBodies(() => undefined) });
+    await measure({ url: mcp, headers: ips, validate: 'search', name: 'search, CACHE_TTL=300', description: 'as "search" with the result cache on (the query list repeats, so mostly hits)', bodies: searchBodies() });
   });
   await hello('hello (again)');
   return runs;

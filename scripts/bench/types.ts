@@ -58,7 +58,7 @@ export interface RequestBreakdown {
   sdkOnlyRequestMs: number;
   /** The same with a one-line text result: the SDK's fixed cost per request. */
   sdkTinyResultRequestMs: number;
-  /** CallToolResultSchema.safeParse of the search result (the SDK validates every tools/call result). */
+  /** The SDK's CallToolResult shape check of the search result (it validates every tools/call result). */
   resultSchemaParseMs: number;
   resultJsonMs: number;
   /** Characters of the search result's JSON. */

@@ -1,10 +1,10 @@
-// `arch-mcp call`: one tool call against a running server, through the MCP SDK client.
+// `arch-mcp call`: one tool call against a running server, through the MCP SDK client, speaking
+// 2026-07-28 when the server does and the 2025 handshake otherwise.
 import { parseArgs } from 'node:util';
+import { DEFAULT_URL, connectToServer, parseHeaders, parseUrl } from '../mcp-client';
 import { callError, connectionError } from './call-errors';
 import type { CliCommand } from './types';
 import { UsageError } from './types';
-
-const DEFAULT_URL = 'http://127.0.0.1:8787/mcp';
 
 export const callCommand: CliCommand = {
   name: 'call',
@@ -28,14 +28,9 @@ export const callCommand: CliCommand = {
     const url = parseUrl(values.url ?? DEFAULT_URL);
     const headers = parseHeaders(values.header ?? []);
 
-    const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
-    const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
-    const client = new Client({ name: 'arch-mcp-cli', version: '0.1.0' });
-    try {
-      await client.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers } }));
-    } catch (err) {
+    const { client } = await connectToServer(url, headers).catch((err: unknown) => {
       throw connectionError(url, err);
-    }
+    });
     try {
       const result = await client.callTool({ name: tool, arguments: toolArgs }).catch(async (err: unknown) => {
         throw await callError(tool, err, async () => (await client.listTools()).tools.map((t) => t.name));
@@ -63,24 +58,4 @@ function parseToolArgs(raw: string | undefined): Record<string, unknown> {
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new UsageError('--args must be a JSON object, e.g. \'{"query":"kafka"}\'');
   return value as Record<string, unknown>;
-}
-
-function parseUrl(raw: string): URL {
-  try {
-    const url = new URL(raw);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
-    return url;
-  } catch {
-    throw new UsageError(`--url must be an http(s) URL (got "${raw}")`);
-  }
-}
-
-function parseHeaders(raw: string[]): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const h of raw) {
-    const colon = h.indexOf(':');
-    if (colon <= 0) throw new UsageError(`--header must look like "Name: value" (got "${h}")`);
-    headers[h.slice(0, colon).trim()] = h.slice(colon + 1).trim();
-  }
-  return headers;
 }

@@ -1,6 +1,5 @@
 // Runs tools in Node exactly as the worker does — same handlers, same executor, same bundle
 // data — over a docs folder built in memory, so evaluations measure the real tools.
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { analysisDataSchema } from '../../src/analysis/precompute';
 import type { AnalysisData } from '../../src/analysis/precompute';
 import { buildBundle } from '../../src/bundle/build-bundle';
@@ -9,14 +8,14 @@ import { openBundle } from '../../src/storage/bundle-loader';
 import type { LoadedBundle } from '../../src/storage/bundle-loader';
 import type { DocumentStore } from '../../src/storage/document-store';
 import { executeTool } from '../../src/tools/executor';
-import type { AnyToolDefinition } from '../../src/tools/types';
+import type { AnyToolDefinition, ToolCallResult } from '../../src/tools/types';
 import { readDocsFolder } from '../read-docs-folder';
 
 export interface ToolHarness {
   built: BuiltBundle;
   bundle: LoadedBundle;
   /** Calls a tool; resolves with its full result (structuredContent, isError, _meta). */
-  call(tool: AnyToolDefinition, args: Record<string, unknown>): Promise<CallToolResult>;
+  call(tool: AnyToolDefinition, args: Record<string, unknown>): Promise<ToolCallResult>;
 }
 
 /** Builds `docsDir` and returns a harness over it. */
@@ -29,7 +28,7 @@ export async function toolHarness(docsDir: string): Promise<ToolHarness> {
   const analysis = analysisDataSchema.parse(JSON.parse(JSON.stringify(built.analysis))) as unknown as AnalysisData;
   const bundle = openBundle(built.manifest, built.indexShards, { analysis: async () => analysis, texts: async () => texts });
   const documents: DocumentStore = { readText: async (sha) => (built.documents.has(sha) ? decoder.decode(built.documents.get(sha)) : undefined) };
-  const call = (tool: AnyToolDefinition, args: Record<string, unknown>): Promise<CallToolResult> =>
+  const call = (tool: AnyToolDefinition, args: Record<string, unknown>): Promise<ToolCallResult> =>
     executeTool(tool, args, {
       bundle,
       documents,

@@ -5,18 +5,19 @@ import { RpcErrorCode, jsonRpcErrorBody } from '../errors';
 import { LOCAL_POINTER_TTL_MS, POINTER_TTL_MS, setPointerTtl } from '../storage/bundle-loader';
 import { healthRoutes } from './routes/health';
 import { landingRoutes } from './routes/landing';
-import { mcpRoutes } from './routes/mcp';
+import { createMcpRoutes } from './routes/mcp';
+import type { McpRouteOptions } from './routes/mcp';
 import { metricsRoutes } from './routes/metrics';
 
-/** Builds the worker's HTTP app. */
-export function createApp() {
+/** Builds the worker's HTTP app; `options.mount` adds tools, resources and prompts to /mcp. */
+export function createApp(options: McpRouteOptions = {}) {
   const app = new Hono<{ Bindings: Env }>();
   // A local server re-reads the build pointer often, so a `--watch` republish shows at once.
   app.use(async (c, next) => {
     setPointerTtl(c.env.ARCH_MCP_LOCAL === '1' ? LOCAL_POINTER_TTL_MS : POINTER_TTL_MS);
     await next();
   });
-  app.route('/', mcpRoutes);
+  app.route('/', createMcpRoutes(options));
   app.route('/', healthRoutes);
   app.route('/', metricsRoutes);
   app.route('/', landingRoutes);

@@ -1,5 +1,5 @@
 // completion/complete: suggestions for resource-template variables and prompt arguments.
-import type { CompleteRequest, CompleteResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CompleteRequest, CompleteResult } from '@modelcontextprotocol/server';
 import type { McpRequestContext } from './request-context';
 import { DOC_KINDS } from '../docs/types';
 import type { CompletionSource } from '../prompts/prompt-file';

@@ -1,8 +1,8 @@
 // prompts/list and prompts/get: the prompt files compiled into the worker, rendered per request
 // against this request's tool allow-list and docs build.
 import { outlineOf } from '../docs/outline';
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
-import type { GetPromptResult, ListPromptsResult } from '@modelcontextprotocol/sdk/types.js';
+import { ProtocolError, ProtocolErrorCode, ResourceNotFoundError } from '@modelcontextprotocol/server';
+import type { GetPromptResult, ListPromptsResult } from '@modelcontextprotocol/server';
 import { BUNDLED_PROMPT_FILES } from '../prompts/bundled';
 import { sectionText } from '../prompts/doc-section';
 import type { EmbeddedDoc } from '../prompts/embed-doc';
@@ -16,8 +16,6 @@ import { findTool, toolListing } from '../tools/registry';
 import type { McpRequestContext } from './request-context';
 import { readResource } from './resources';
 
-/** MCP's code for an unknown resource. */
-const RESOURCE_NOT_FOUND = -32002;
 const RELATED_ADR_LIMIT = 6;
 
 let catalog: Map<string, PromptDefinition> | undefined;
@@ -53,7 +51,7 @@ export function listPrompts(): ListPromptsResult {
 /** Renders a prompt with the caller's arguments; `{{…}}` references are expanded now, not at build time. */
 export async function getPrompt(ctx: McpRequestContext, name: string, args: Record<string, string>): Promise<GetPromptResult> {
   const prompt = promptCatalog().get(name);
-  if (!prompt) throw new McpError(ErrorCode.InvalidParams, `Unknown prompt: ${name}; prompts/list names the prompts this server has`);
+  if (!prompt) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown prompt: ${name}; prompts/list names the prompts this server has`);
   try {
     const messages = await renderPrompt(prompt, args, promptHost(ctx));
     return {
@@ -61,8 +59,8 @@ export async function getPrompt(ctx: McpRequestContext, name: string, args: Reco
       messages: messages.map((m) => ({ role: m.role, content: { type: 'text', text: m.text } })),
     };
   } catch (err) {
-    if (err instanceof PromptArgumentError) throw new McpError(ErrorCode.InvalidParams, err.message);
-    if (err instanceof TemplateError) throw new McpError(ErrorCode.InternalError, `Prompt ${name} cannot be rendered: ${err.message}`);
+    if (err instanceof PromptArgumentError) throw new ProtocolError(ProtocolErrorCode.InvalidParams, err.message);
+    if (err instanceof TemplateError) throw new ProtocolError(ProtocolErrorCode.InternalError, `Prompt ${name} cannot be rendered: ${err.message}`);
     throw err;
   }
 }
@@ -81,7 +79,7 @@ function promptHost(ctx: McpRequestContext): PromptHost {
       try {
         ({ contents } = await readResource(ctx, base));
       } catch (err) {
-        if (err instanceof McpError && err.code === RESOURCE_NOT_FOUND) return [];
+        if (err instanceof ResourceNotFoundError) return [];
         throw err;
       }
       const docs: EmbeddedDoc[] = [];

@@ -1,9 +1,10 @@
 // The rate-limit step of the tool pipeline: admit each call from this isolate's lease of the
 // client's tokens (asking the client's RateLimiter only when the lease is spent or expired), and
 // turn a refusal into a tool result that says when to retry; the remaining quota goes into `_meta`.
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { rateLimiterStub } from '../durable/rate-limiter';
 import type { ToolAdmission } from '../durable/rate-limiter';
+import { refusedResult } from '../tools/executor';
+import type { ToolCallResult } from '../tools/types';
 import { admitFromLease } from './rate-lease';
 import type { McpRequestContext } from './request-context';
 
@@ -29,19 +30,7 @@ export function quotaMeta(a: ToolAdmission): Record<string, unknown> {
 }
 
 /** The result of a refused call. Worded for the model: wait, then retry. */
-export function rateLimitedResult(tool: string, a: ToolAdmission, buildId: string, started: number): CallToolResult {
+export function rateLimitedResult(tool: string, a: ToolAdmission, buildId: string, started: number): ToolCallResult {
   const which = a.limitedBy === 'tool' ? `${tool} allows ${a.toolLimit} calls per minute` : `all tools together allow ${a.allLimit} calls per minute`;
-  return {
-    content: [{ type: 'text', text: `Rate limited: ${which} for this client. Retry after ${a.retryAfterSeconds} s.` }],
-    isError: true,
-    _meta: {
-      tool,
-      execution_ms: Date.now() - started,
-      cache_hit: false,
-      build_id: buildId,
-      timestamp: new Date(started).toISOString(),
-      error_code: 'rate_limited',
-      limited_by: a.limitedBy,
-    },
-  };
+  return refusedResult(tool, `Rate limited: ${which} for this client. Retry after ${a.retryAfterSeconds} s.`, buildId, started, { error_code: 'rate_limited', limited_by: a.limitedBy });
 }

@@ -3,13 +3,21 @@ import type { RateBudgets } from '../durable/rate-limits-config';
 import type { LoadedBundle } from '../storage/bundle-loader';
 import type { DocumentStore } from '../storage/document-store';
 import type { AllowList } from '../tools/allow-list';
+import type { McpMount } from './mounts';
+
+/** `legacy`: 2025-11-25 and older (initialize, sessions). `modern`: 2026-07-28 (stateless, `_meta` envelope). */
+export type ProtocolEra = 'legacy' | 'modern';
 
 export interface McpRequestContext {
   env: Env;
+  era: ProtocolEra;
   bundle: LoadedBundle;
   documents: DocumentStore;
   /** Tools this caller may list and call (deployment allow-list ∩ API-key scopes). */
   allow: AllowList;
+  /** Whether an API key's scopes narrowed `allow` (tool lists are then private to the caller). */
+  keyScoped: boolean;
+  /** The legacy session, when the client has one. */
   sessionId?: string;
   /** Public base URL of this server, for links in prompts and the landing page. */
   origin: string;
@@ -20,4 +28,6 @@ export interface McpRequestContext {
   rateBudgets: RateBudgets | null;
   /** Lifetime of cached tool results in seconds (CACHE_TTL); 0 disables the cache. */
   cacheTtlSeconds: number;
+  /** Extra tools, resources and prompts served beside the product's (the conformance fixture). */
+  mount?: McpMount;
 }

@@ -1,7 +1,7 @@
 // Documents as MCP resources: cursor-paged listing, reads served from R2, URI templates for
 // ADRs by id and patterns by name, and a manifest resource describing the build.
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
-import type { ListResourcesResult, ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
+import { ProtocolError, ProtocolErrorCode, ResourceNotFoundError } from '@modelcontextprotocol/server';
+import type { ListResourcesResult, ReadResourceResult, Resource } from '@modelcontextprotocol/server';
 import type { PublishedDoc } from '../docs/types';
 import { ADR_TEMPLATE_PREFIX, PATTERN_TEMPLATE_PREFIX, resolveTemplateUri } from '../tools/template-uri';
 import type { McpRequestContext } from './request-context';
@@ -69,19 +69,17 @@ export async function readResource(ctx: McpRequestContext, uri: string): Promise
     return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(summary, null, 2) }] };
   }
   const docs = await resolveResourceUri(ctx, uri);
-  if (docs.length === 0) throw new McpError(RESOURCE_NOT_FOUND, `Resource not found: ${uri}`, { uri });
+  // -32602 with the uri, as 2026-07-28 requires of every era (the SDK maps -32002 the same way).
+  if (docs.length === 0) throw new ResourceNotFoundError(uri);
   const contents = await Promise.all(
     docs.map(async (doc) => {
       const text = await ctx.documents.readText(doc.sha256);
-      if (text === undefined) throw new McpError(ErrorCode.InternalError, `Content of ${doc.path} is missing from storage`);
+      if (text === undefined) throw new ProtocolError(ProtocolErrorCode.InternalError, `Content of ${doc.path} is missing from storage`);
       return { uri: doc.uri, mimeType: 'text/markdown', text, _meta: toResource(doc, bundle.buildId)._meta };
     }),
   );
   return { contents };
 }
-
-/** MCP's code for an unknown resource. */
-const RESOURCE_NOT_FOUND = -32002;
 
 async function resolveResourceUri(ctx: McpRequestContext, uri: string): Promise<PublishedDoc[]> {
   const direct = ctx.bundle.byUri.get(uri);
@@ -110,11 +108,11 @@ function decodeListCursor(cursor: string, buildId: string): number {
   try {
     decoded = atob(cursor);
   } catch {
-    throw new McpError(ErrorCode.InvalidParams, 'Invalid cursor');
+    throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'Invalid cursor');
   }
   const [id, offset] = decoded.split(':');
   const n = Number(offset);
-  if (id !== buildId) throw new McpError(ErrorCode.InvalidParams, 'Cursor belongs to an earlier docs build; list again from the start');
-  if (!Number.isInteger(n) || n < 0) throw new McpError(ErrorCode.InvalidParams, 'Invalid cursor');
+  if (id !== buildId) throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'Cursor belongs to an earlier docs build; list again from the start');
+  if (!Number.isInteger(n) || n < 0) throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'Invalid cursor');
   return n;
 }

@@ -1,90 +1,134 @@
-// Builds the MCP server for one request. The SDK wants a fresh server per stateless request;
-// everything expensive (tool listings, schemas, validators) is built once per isolate elsewhere.
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/cfworker';
-import {
-  CallToolRequestSchema,
-  CancelledNotificationSchema,
-  CompleteRequestSchema,
-  GetPromptRequestSchema,
-  ListPromptsRequestSchema,
-  ListResourceTemplatesRequestSchema,
-  ListResourcesRequestSchema,
-  ListToolsRequestSchema,
-  ReadResourceRequestSchema,
-  SetLevelRequestSchema,
-} from '@modelcontextprotocol/sdk/types.js';
+// Builds the MCP server for one request, in either protocol era. The SDK wants a fresh server per
+// stateless request; everything expensive (tool listings, schemas, validators, the prompt catalog)
+// is built once per isolate elsewhere, so a server here is a handful of handler registrations.
+import { ProtocolError, ProtocolErrorCode, Server, mergeCapabilities } from '@modelcontextprotocol/server';
+import type { CallToolResult, CompleteResult, ServerCapabilities, Tool } from '@modelcontextprotocol/server';
+import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/server/validators/cf-worker';
+import { UnknownToolError } from '../errors';
 import { listTools } from '../tools/registry';
+import { deployedListHint, resourceListHint, resourceReadHint, toolListHint, withCacheHint } from './cache-hints';
 import { completeArgument } from './completion';
+import { cancelCall, trackCall } from './in-flight-calls';
+import { mountedTool } from './mounts';
+import type { McpMount } from './mounts';
 import { getPrompt, listPrompts } from './prompts';
 import type { McpRequestContext } from './request-context';
-import { cancelCall, trackCall } from './in-flight-calls';
+import { listResourceTemplates, listResources, readResource } from './resources';
 import { STATS_URI, readStatsResource, statsResource } from './stats-resource';
 import { callTool } from './tool-calls';
 import { recordPromptStep, resolveWorkflow } from './workflow';
-import { listResourceTemplates, listResources, readResource } from './resources';
 
 export const SERVER_NAME = 'arch-mcp';
 export const SERVER_VERSION = '0.1.0';
+/** How the server names itself, in `initialize` results and in every 2026-07-28 result's `_meta`. */
+export const SERVER_INFO = { name: SERVER_NAME, version: SERVER_VERSION, title: 'Architecture knowledge' } as const;
 
 const validator = new CfWorkerJsonSchemaValidator();
 
-const INSTRUCTIONS =
+/** The server's usage guide for models: in the `initialize` result and in `server/discover`. */
+export const INSTRUCTIONS =
   'This server holds the organisation\'s architecture knowledge: engineering guidelines, design patterns and ' +
   'architecture decision records (ADRs). Search with search_architecture before proposing designs, read the ' +
   'documents it returns with read_document, and check whether an ADR is still in force (status, superseded_by) ' +
-  'before relying on it. Every document is also a resource (arch://docs/…).';
+  'before relying on it. Every document is also a resource (arch://docs/…). To let later calls build on earlier ' +
+  'ones, send workflow_id "new" with a tool call and pass the workflow_id it returns to the calls that follow.';
 
-/** Creates a server wired to this request's bundle, allow-list and session. */
+/** Resources and prompts change with every published build; open change streams announce it. */
+const CAPABILITIES: ServerCapabilities = {
+  tools: { listChanged: false },
+  resources: { listChanged: true, subscribe: false },
+  prompts: { listChanged: true },
+  completions: {},
+  logging: {},
+};
+
+/** What the server declares: the product's capabilities and a mount's additions. */
+export function serverCapabilities(mount: McpMount | undefined): ServerCapabilities {
+  return mount?.capabilities ? mergeCapabilities(CAPABILITIES, mount.capabilities) : CAPABILITIES;
+}
+
+/** Creates a server wired to this request's era, bundle, allow-list and session. */
 export function createMcpServer(ctx: McpRequestContext): Server {
-  const server = new Server(
-    { name: SERVER_NAME, version: SERVER_VERSION, title: 'Architecture knowledge' },
-    {
-      capabilities: {
-        tools: { listChanged: false },
-        resources: { listChanged: false, subscribe: false },
-        prompts: { listChanged: false },
-        completions: {},
-        logging: {},
-      },
-      instructions: INSTRUCTIONS,
-      jsonSchemaValidator: validator,
-    },
-  );
+  const mount = ctx.mount;
+  const server = new Server(SERVER_INFO, {
+    capabilities: serverCapabilities(mount),
+    instructions: INSTRUCTIONS,
+    jsonSchemaValidator: validator,
+    ...(mount?.requestState ? { requestState: mount.requestState } : {}),
+  });
 
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listTools(ctx.allow) }));
+  server.setRequestHandler('tools/list', () => withCacheHint(ctx, { tools: [...(listTools(ctx.allow) as Tool[]), ...(mount?.tools ?? []).map((t) => t.listing)] }, toolListHint(ctx)));
 
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-    const call = trackCall(ctx.sessionId, extra.requestId, extra.signal);
+  server.setRequestHandler('tools/call', async (request, extra) => {
+    const mounted = mountedTool(mount, request.params.name);
+    if (mounted) return mounted.call(request.params.arguments ?? {}, extra);
+    const call = trackCall(ctx.sessionId, extra.mcpReq.id, extra.mcpReq.signal);
     try {
-      return await callTool(ctx, request.params.name, request.params.arguments, call.signal, { requestMeta: request.params._meta });
+      return (await callTool(ctx, request.params.name, request.params.arguments, call.signal, { requestMeta: request.params._meta })) as CallToolResult;
+    } catch (err) {
+      throw err instanceof UnknownToolError ? new ProtocolError(ProtocolErrorCode.InvalidParams, err.message) : err;
     } finally {
       call.done();
     }
   });
-  // A cancel arrives in its own POST, so in a server instance that never saw the call: look the
-  // call up in the isolate-wide registry instead of this instance's own request table.
-  server.setNotificationHandler(CancelledNotificationSchema, (notification) => {
+  // A 2025-era cancel arrives in its own POST, so in a server instance that never saw the call:
+  // look the call up in the isolate-wide registry instead of this instance's own request table.
+  server.setNotificationHandler('notifications/cancelled', (notification) => {
     if (notification.params.requestId !== undefined) cancelCall(ctx.sessionId, notification.params.requestId, notification.params.reason);
   });
 
-  server.setRequestHandler(ListResourcesRequestSchema, (request) => {
-    const page = listResources(ctx, request.params?.cursor);
-    return request.params?.cursor === undefined ? { ...page, resources: [...page.resources, statsResource] } : page;
+  server.setRequestHandler('resources/list', (request) => {
+    const cursor = request.params?.cursor;
+    const page = listResources(ctx, cursor);
+    const resources = cursor === undefined ? [...page.resources, statsResource, ...(mount?.resources ?? []).map((r) => r.resource)] : page.resources;
+    return withCacheHint(ctx, { ...page, resources }, resourceListHint(cursor));
   });
-  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => listResourceTemplates());
-  server.setRequestHandler(ReadResourceRequestSchema, (request) => (request.params.uri === STATS_URI ? readStatsResource(ctx) : readResource(ctx, request.params.uri)));
-  server.setRequestHandler(ListPromptsRequestSchema, () => listPrompts());
-  server.setRequestHandler(GetPromptRequestSchema, async (request) => {
+  server.setRequestHandler('resources/templates/list', () => {
+    const { resourceTemplates } = listResourceTemplates();
+    return withCacheHint(ctx, { resourceTemplates: [...resourceTemplates, ...(mount?.templates ?? []).map((t) => t.template)] }, deployedListHint());
+  });
+  server.setRequestHandler('resources/read', async (request, extra) => {
+    const uri = request.params.uri;
+    if (uri === STATS_URI) return withCacheHint(ctx, await readStatsResource(ctx), resourceReadHint('live'));
+    const mounted = mount?.resources?.find((r) => r.resource.uri === uri);
+    if (mounted) return mounted.read(extra);
+    for (const template of mount?.templates ?? []) {
+      const read = template.read(uri, extra);
+      if (read) return read;
+    }
+    return withCacheHint(ctx, await readResource(ctx, uri), resourceReadHint('current-build'));
+  });
+
+  server.setRequestHandler('prompts/list', () => withCacheHint(ctx, { prompts: [...listPrompts().prompts, ...(mount?.prompts ?? []).map((p) => p.prompt)] }, deployedListHint()));
+  server.setRequestHandler('prompts/get', async (request, extra) => {
     const args = request.params.arguments ?? {};
+    const mounted = mount?.prompts?.find((p) => p.prompt.name === request.params.name);
+    if (mounted) return mounted.get(args, extra);
     const result = await getPrompt(ctx, request.params.name, args);
     // Prompt gets join the workflow trail, so later tools know which guided flow is running.
-    const workflow = resolveWorkflow(ctx.sessionId, request.params._meta);
+    const workflow = resolveWorkflow(ctx.sessionId, undefined, request.params._meta);
     if (!workflow) return result;
-    await recordPromptStep(ctx.env, workflow.key, request.params.name, args);
+    recordPromptStep(ctx.env, workflow.key, request.params.name, args, ctx.waitUntil);
     return workflow.issued ? { ...result, _meta: { ...result._meta, workflow_id: workflow.key.id } } : result;
   });
-  server.setRequestHandler(CompleteRequestSchema, (request) => completeArgument(ctx, request.params));
-  server.setRequestHandler(SetLevelRequestSchema, () => ({}));
+
+  server.setRequestHandler('completion/complete', (request) => mountedCompletion(ctx, request.params) ?? completeArgument(ctx, request.params));
+  mount?.install?.(server);
   return server;
+}
+
+type CompleteParams = Parameters<typeof completeArgument>[1];
+
+/** Completion from a mounted prompt or template, when the reference names one. */
+function mountedCompletion(ctx: McpRequestContext, params: CompleteParams): CompleteResult | undefined {
+  const mount = ctx.mount;
+  if (!mount) return undefined;
+  const { ref, argument } = params;
+  const source =
+    ref.type === 'ref/prompt'
+      ? mount.prompts?.find((p) => p.prompt.name === ref.name)
+      : mount.templates?.find((t) => t.template.uriTemplate === ref.uri);
+  if (!source?.complete) return undefined;
+  const values = source.complete(argument.name, argument.value);
+  return { completion: { values: values.slice(0, 100), total: values.length, hasMore: values.length > 100 } };
 }

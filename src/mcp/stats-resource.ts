@@ -1,5 +1,5 @@
 // The `arch://stats` resource: per-tool call statistics across all isolates, as JSON.
-import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
+import type { ReadResourceResult, Resource } from '@modelcontextprotocol/server';
 import type { McpRequestContext } from './request-context';
 import { readToolStats } from './stats-recorder';
 

@@ -1,17 +1,19 @@
 // The per-call pipeline shared by tools/call and by tools that call other tools (chains): the
-// allow-list check, the rate limit, the executor, then the workflow trail, stats and the log line.
-// Every tool call in the server goes through here.
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+// allow-list check, the workflow handle, the rate limit, the executor, then the workflow trail,
+// stats and the log line. Every tool call in the server goes through here, in both protocol eras.
+import { UnknownToolError } from '../errors';
 import { logToolCall } from '../tools/call-log';
-import { executeTool } from '../tools/executor';
+import { executeTool, refusedResult } from '../tools/executor';
 import type { CallOutcome } from '../tools/executor';
+import { outputJson, outputWithField } from '../tools/output-json';
 import { findTool } from '../tools/registry';
 import { estimateTokens } from '../tools/token-estimate';
+import type { ToolCallResult } from '../tools/types';
+import { WORKFLOW_ID_ARGUMENT } from '../tools/workflow-handle';
 import { admitToolCall, quotaMeta, rateLimitedResult } from './rate-limit';
 import type { McpRequestContext } from './request-context';
 import { recordCallStats } from './stats-recorder';
-import { recordToolStep, resolveWorkflow, workflowHandle } from './workflow';
+import { handleArgumentProblem, recordToolStep, resolveWorkflow, takeHandleArgument, workflowHandle } from './workflow';
 import type { RequestWorkflow } from './workflow';
 
 /** Tools whose results are not written to the trail (it would record the trail inside itself). */
@@ -24,21 +26,27 @@ export interface CallOrigin {
 }
 
 /**
- * Runs one tool call for this request. An unknown or disallowed tool is a protocol error
- * (-32602); everything else, including invalid arguments and rate limits, is a tool result.
+ * Runs one tool call for this request. An unknown or disallowed tool throws UnknownToolError (the
+ * protocol layer answers -32602); everything else, including invalid arguments, a malformed
+ * workflow handle and rate limits, is a tool result.
  */
-export async function callTool(ctx: McpRequestContext, name: string, args: unknown, signal: AbortSignal | undefined, origin: CallOrigin = {}): Promise<CallToolResult> {
+export async function callTool(ctx: McpRequestContext, name: string, rawArgs: unknown, signal: AbortSignal | undefined, origin: CallOrigin = {}): Promise<ToolCallResult> {
   const tool = findTool(name);
-  if (!tool || !ctx.allow.allows(name)) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
-  const workflow = origin.outer ? origin.outer.workflow : resolveWorkflow(ctx.sessionId, origin.requestMeta);
+  if (!tool || !ctx.allow.allows(name)) throw new UnknownToolError(name);
   const started = Date.now();
+  // The handle belongs to the pipeline, not the tool: it never reaches validation or the cache key.
+  // A chain's steps run in the chain's workflow, whatever handle a step names.
+  const { args, handle } = takeHandleArgument(rawArgs);
+  const problem = origin.outer ? undefined : handleArgumentProblem(handle);
+  const workflow = origin.outer ? origin.outer.workflow : problem ? undefined : resolveWorkflow(ctx.sessionId, handle, origin.requestMeta);
 
-  // Admitted from this isolate's lease of the client's tokens; the RateLimiter is asked only when
-  // the lease is spent or expired (src/mcp/rate-lease.ts).
-  const admission = ctx.rateBudgets ? await admitToolCall(ctx, name) : undefined;
   let outcome: CallOutcome;
-  let result: CallToolResult;
-  if (admission && !admission.allowed) {
+  let result: ToolCallResult;
+  const admission = problem || !ctx.rateBudgets ? undefined : await admitToolCall(ctx, name);
+  if (problem) {
+    outcome = { tool: name, outcome: 'invalid_arguments', executionMs: 0, cacheHit: false, errorCode: 'invalid_arguments' };
+    result = refusedResult(name, problem, ctx.bundle.buildId, started, { error_code: 'invalid_arguments' });
+  } else if (admission && !admission.allowed) {
     outcome = { tool: name, outcome: 'rate_limited', executionMs: Date.now() - started, cacheHit: false, errorCode: 'rate_limited' };
     result = rateLimitedResult(name, admission, ctx.bundle.buildId, started);
   } else {
@@ -57,18 +65,31 @@ export async function callTool(ctx: McpRequestContext, name: string, args: unkno
       { onOutcome: (o) => (outcome = o), cacheTtlSeconds: ctx.cacheTtlSeconds, waitUntil: ctx.waitUntil },
     );
   }
-  result._meta = { ...result._meta, ...(admission ? quotaMeta(admission) : {}), ...(workflow?.issued ? { workflow_id: workflow.key.id } : {}), estimated_tokens: estimateTokens(result) };
 
   if (workflow && outcome.outcome !== 'rate_limited' && !UNRECORDED_TOOLS.has(name)) {
-    // Awaited, not deferred: a client's next call may read this step (a search's candidates),
-    // and a write that lands after the response could be missed by it.
     const ok = result.isError !== true;
-    const stored = ok ? result.structuredContent : result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
-    await recordToolStep(ctx.env, workflow.key, name, args, ok, stored).catch((err: unknown) => {
-      console.error(JSON.stringify({ level: 'error', event: 'workflow_record_failed', tool: name, error: err instanceof Error ? err.name : 'unknown' }));
-    });
+    const stored = ok ? result.structuredContent : result.content.map((c) => c.text).join('\n');
+    recordToolStep(ctx.env, workflow.key, name, args, ok, stored, ctx.waitUntil);
   }
+  result._meta = { ...result._meta, ...(admission ? quotaMeta(admission) : {}), ...(workflow?.issued ? { [WORKFLOW_ID_ARGUMENT]: workflow.key.id } : {}) };
+  if (workflow?.key.type === 'workflow' && !origin.outer) result = withHandle(result, workflow);
+  result._meta = { ...result._meta, estimated_tokens: estimateTokens(result) };
   recordCallStats(ctx.env, outcome, ctx.waitUntil);
   logToolCall({ tool: name, session: ctx.sessionId ?? workflow?.key.id, durationMs: Date.now() - started, outcome: outcome.outcome, cacheHit: outcome.cacheHit, errorCode: outcome.errorCode, args });
   return result;
+}
+
+/**
+ * The result carrying its workflow handle where a model reads it: in the structured output (and
+ * so in its JSON text), or, for a failed first call, at the end of the error text.
+ */
+function withHandle(result: ToolCallResult, workflow: RequestWorkflow): ToolCallResult {
+  const id = workflow.key.id;
+  if (result.structuredContent) {
+    const structuredContent = outputWithField(result.structuredContent, WORKFLOW_ID_ARGUMENT, id);
+    return { ...result, content: [{ type: 'text', text: outputJson(structuredContent) }], structuredContent };
+  }
+  if (!workflow.issued) return result;
+  const note = `workflow_id: ${id} (send it as workflow_id with later calls to continue this workflow)`;
+  return { ...result, content: [...result.content, { type: 'text', text: note }] };
 }

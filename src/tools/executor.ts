@@ -1,14 +1,13 @@
 // The single path every tool call takes: validate, serve from cache, consult the tool's circuit
 // breaker, run under a time budget that the client can cancel, mask secrets, and shape the MCP
 // result (structured content, the same JSON as text, and `_meta`).
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ToolError, publicErrorMessage } from '../errors';
 import { CallStop } from './call-stop';
 import { breakerFor } from './circuit-breaker';
 import { readCachedOutput, resultCacheKey, writeCachedOutput } from './result-cache';
 import { outputJson } from './output-json';
 import { maskDeep, maskSecrets } from './secret-masking';
-import type { AnyToolDefinition, ToolContext } from './types';
+import type { AnyToolDefinition, ToolCallResult, ToolContext } from './types';
 import { describeIssues } from './validation-message';
 
 /** Default and maximum per-call time budgets. */
@@ -57,7 +56,7 @@ export function isCacheable(tool: AnyToolDefinition): boolean {
  * Runs one tool call. Never throws: every failure becomes an `isError` result that tells the
  * model what to change. Unknown tools are the caller's concern (a protocol error).
  */
-export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: CallContext, options: ExecuteOptions = {}): Promise<CallToolResult> {
+export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: CallContext, options: ExecuteOptions = {}): Promise<ToolCallResult> {
   const started = Date.now();
   let cacheHit = false;
   const meta = (outcome: CallOutcomeKind, extra: Record<string, unknown> = {}) => {
@@ -137,10 +136,18 @@ export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: C
   }
 }
 
-function successResult(output: Record<string, unknown>, meta: Record<string, unknown>): CallToolResult {
+/**
+ * The result of a call the pipeline refused before the tool ran (a rate limit, a malformed
+ * workflow handle), with the same `_meta` fields as the executor's own results plus `extra`.
+ */
+export function refusedResult(tool: string, message: string, buildId: string, started: number, extra: Record<string, unknown>): ToolCallResult {
+  return errorResult(message, { tool, execution_ms: Date.now() - started, cache_hit: false, build_id: buildId, timestamp: new Date(started).toISOString(), ...extra });
+}
+
+function successResult(output: Record<string, unknown>, meta: Record<string, unknown>): ToolCallResult {
   return { content: [{ type: 'text', text: outputJson(output) }], structuredContent: output, _meta: meta };
 }
 
-function errorResult(message: string, meta: Record<string, unknown>): CallToolResult {
+function errorResult(message: string, meta: Record<string, unknown>): ToolCallResult {
   return { content: [{ type: 'text', text: message }], isError: true, _meta: meta };
 }

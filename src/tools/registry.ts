@@ -1,6 +1,5 @@
 // The tool registry: every tool the server has, and their MCP listings built once per isolate.
 import { z } from 'zod';
-import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { AllowList } from './allow-list';
 import { checkAdrAlignmentTool } from './check-adr-alignment';
 import { grepDocsTool } from './grep-docs';
@@ -9,13 +8,14 @@ import { runToolChainTool } from './run-tool-chain';
 import { searchArchitectureTool } from './search-architecture';
 import { validateAgainstPatternTool } from './validate-against-pattern';
 import { workflowContextTool } from './workflow-context';
-import type { AnyToolDefinition } from './types';
+import type { AnyToolDefinition, ToolListing } from './types';
+import { WORKFLOW_ID_ARGUMENT, workflowIdArgumentSchema, workflowIdOutputSchema } from './workflow-handle';
 
 /** Every tool this server can offer, before any allow-list. */
 export const ALL_TOOLS: readonly AnyToolDefinition[] = [searchArchitectureTool, readDocumentTool, grepDocsTool, validateAgainstPatternTool, checkAdrAlignmentTool, workflowContextTool, runToolChainTool];
 
 const byName = new Map<string, AnyToolDefinition>();
-const listings = new Map<string, Tool>();
+const listings = new Map<string, ToolListing>();
 
 /** Registers an extra tool (tests register deliberately slow or failing tools this way). */
 export function registerTool(tool: AnyToolDefinition): void {
@@ -31,15 +31,16 @@ export function findTool(name: string): AnyToolDefinition | undefined {
 }
 
 /** The tool as a model sees it in tools/list. Converted from zod once per isolate. */
-export function toolListing(tool: AnyToolDefinition): Tool {
+export function toolListing(tool: AnyToolDefinition): ToolListing {
   let listing = listings.get(tool.name);
   if (!listing) {
     listing = {
       name: tool.name,
       title: tool.title,
       description: tool.description,
-      inputSchema: toJsonSchema(tool.inputSchema, 'input') as Tool['inputSchema'],
-      outputSchema: toJsonSchema(tool.outputSchema, 'output') as Tool['outputSchema'],
+      // Every call may join a workflow (the pipeline records it), so every tool declares the handle.
+      inputSchema: withProperty(toJsonSchema(tool.inputSchema, 'input'), WORKFLOW_ID_ARGUMENT, workflowIdArgumentSchema) as ToolListing['inputSchema'],
+      outputSchema: withProperty(toJsonSchema(tool.outputSchema, 'output'), WORKFLOW_ID_ARGUMENT, workflowIdOutputSchema) as ToolListing['outputSchema'],
       annotations: { title: tool.title, ...tool.annotations },
       _meta: { version: tool.version },
     };
@@ -49,8 +50,14 @@ export function toolListing(tool: AnyToolDefinition): Tool {
 }
 
 /** Tools the allow-list permits, in registry order, as listed to clients. */
-export function listTools(allow: AllowList): Tool[] {
+export function listTools(allow: AllowList): ToolListing[] {
   return [...byName.values()].filter((t) => allow.allows(t.name)).map(toolListing);
+}
+
+/** The object schema with one more optional property. */
+function withProperty(schema: Record<string, unknown>, name: string, property: object): Record<string, unknown> {
+  const properties = (schema.properties ?? {}) as Record<string, unknown>;
+  return { ...schema, properties: { ...properties, [name]: property } };
 }
 
 function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {

@@ -1,11 +1,10 @@
 // run_tool_chain: several tool calls in one request, each step able to use what earlier steps
 // returned (`${steps.NAME.field}`). Every step goes through the same pipeline as tools/call, so
 // the allow-list, rate limits, timeouts and workflow recording apply per step.
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { ToolError } from '../errors';
+import { ToolError, UnknownToolError } from '../errors';
 import { defineTool } from './types';
+import type { ToolCallResult } from './types';
 
 export const RUN_TOOL_CHAIN = 'run_tool_chain';
 /** Most steps in one chain; a longer workflow should be several chains or plain calls. */
@@ -105,7 +104,7 @@ export const runToolChainTool = defineTool({
 async function runStep(
   step: z.infer<typeof stepSchema>,
   results: ReadonlyMap<string, Record<string, unknown>>,
-  ctx: { callTool(name: string, args: unknown, signal?: AbortSignal): Promise<CallToolResult>; signal: AbortSignal },
+  ctx: { callTool(name: string, args: unknown, signal?: AbortSignal): Promise<ToolCallResult>; signal: AbortSignal },
 ): Promise<{ status: 'ok' | 'error'; result?: Record<string, unknown>; error?: string }> {
   let args: unknown;
   try {
@@ -114,12 +113,12 @@ async function runStep(
     if (err instanceof ToolError) return { status: 'error', error: err.message };
     throw err;
   }
-  let result: CallToolResult;
+  let result: ToolCallResult;
   try {
     result = await ctx.callTool(step.tool, args, ctx.signal);
   } catch (err) {
     // The pipeline refuses unknown and disallowed tools as protocol errors; in a chain that is one step's failure.
-    if (err instanceof McpError) return { status: 'error', error: `${step.tool}: ${err.message.replace(/^MCP error -?\d+: /, '')}` };
+    if (err instanceof UnknownToolError) return { status: 'error', error: `${step.tool}: ${err.message}` };
     throw err;
   }
   if (result.isError) {

@@ -1,11 +1,35 @@
 // The one contract every tool implements: name, description, versioned input/output schemas
 // and a handler that receives validated input and a request-scoped context.
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import type { LoadedBundle } from '../storage/bundle-loader';
 import type { DocumentStore } from '../storage/document-store';
 import type { BreakerPolicy } from './circuit-breaker';
 import type { WorkflowHandle } from './workflow-handle';
+
+/** One block of a tool result. Tools here answer in text: their structured output as JSON, or an error. */
+export interface ToolTextContent {
+  type: 'text';
+  text: string;
+}
+
+/** A tool call's result as MCP carries it (the protocol's CallToolResult, narrowed to what tools here produce). */
+export interface ToolCallResult {
+  content: ToolTextContent[];
+  structuredContent?: Record<string, unknown>;
+  isError?: boolean;
+  _meta?: Record<string, unknown>;
+}
+
+/** A tool as a model sees it in tools/list. */
+export interface ToolListing {
+  name: string;
+  title?: string;
+  description: string;
+  inputSchema: { type: 'object'; properties?: Record<string, unknown>; required?: string[]; [key: string]: unknown };
+  outputSchema?: { type: 'object'; properties?: Record<string, unknown>; required?: string[]; [key: string]: unknown };
+  annotations?: ToolAnnotations;
+  _meta?: Record<string, unknown>;
+}
 
 /** What a tool handler may use while it runs. */
 export interface ToolContext {
@@ -16,7 +40,7 @@ export interface ToolContext {
   /** MCP session id, or the workflow id handed out to session-less clients. */
   sessionId?: string;
   /** Calls another tool through the same pipeline as tools/call (allow-list, limits, executor). */
-  callTool(name: string, args: unknown, signal?: AbortSignal): Promise<CallToolResult>;
+  callTool(name: string, args: unknown, signal?: AbortSignal): Promise<ToolCallResult>;
   /** Earlier steps of this session's workflow (e.g. the candidates of a previous search). */
   workflow?: WorkflowHandle;
 }

@@ -14,7 +14,7 @@ const inputSchema = z
   .strict();
 
 const outputSchema = z.object({
-  workflow_id: z.string().describe('The workflow these steps belong to (the session id, or the workflow_id handed out in _meta).'),
+  workflow_id: z.string().describe('The workflow these steps belong to (its workflow_id handle, or the session id).'),
   steps: z.array(workflowEntrySchema),
 });
 
@@ -22,9 +22,10 @@ export const workflowContextTool = defineTool({
   name: 'workflow_context',
   title: 'Show this workflow so far',
   description:
-    'List what this session has done so far: prompts fetched (name, arguments) and tool calls (arguments and a shortened result), newest first. ' +
-    'Use it to recall earlier search candidates or validation results instead of repeating a call. Only this session\'s steps are visible; ' +
-    'clients without a session start a workflow by sending _meta.workflow_id "new" with a call, then send back the workflow_id from that result\'s _meta. Steps expire after an hour of inactivity.',
+    'List what this workflow has done so far: prompts fetched (name, arguments) and tool calls (arguments and a shortened result), newest first. ' +
+    'Use it to recall earlier search candidates or validation results instead of repeating a call. Pass the workflow_id an earlier result returned ' +
+    '(start a workflow by sending workflow_id "new" with any tool call); a client with a session sees its session\'s steps. ' +
+    'Only that workflow\'s steps are visible. Steps expire after an hour of inactivity.',
   version: '1.0.0',
   inputSchema,
   outputSchema,
@@ -33,7 +34,7 @@ export const workflowContextTool = defineTool({
   async handler(input, ctx) {
     if (!ctx.workflow) {
       throw new ToolError(
-        'No workflow is attached to this call: without an Mcp-Session-Id, send _meta.workflow_id "new" with a call to start one, then send back the workflow_id from its result\'s _meta',
+        'No workflow is attached to this call: pass the workflow_id an earlier result returned, or start one by sending workflow_id "new" with a tool call (2025-era clients may send it as _meta.workflow_id)',
         'no_workflow',
       );
     }

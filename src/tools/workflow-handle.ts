@@ -3,6 +3,31 @@
 
 import { z } from 'zod';
 
+/**
+ * A workflow handle the server minted: `wf_` and 128 random bits in hex. Knowing one is the only
+ * way to read or extend its workflow, and handles cannot be guessed.
+ */
+export const WORKFLOW_ID_SHAPE = /^wf_[0-9a-f]{32}$/;
+/** The value that asks the server to start a workflow and mint its handle. */
+export const NEW_WORKFLOW = 'new';
+/** The tool argument (and `_meta` key, for 2025-era clients) that carries a workflow handle. */
+export const WORKFLOW_ID_ARGUMENT = 'workflow_id';
+
+/** How every tool's listing declares the optional workflow handle argument. */
+export const workflowIdArgumentSchema = {
+  type: 'string',
+  description:
+    'Optional workflow handle. Send "new" to start a workflow: the result carries its workflow_id. Send that workflow_id ' +
+    'with later calls so they can build on earlier results (workflow_context lists the steps). Omit it when not needed.',
+  pattern: '^(new|wf_[0-9a-f]{32})$',
+} as const;
+
+/** How every tool's output schema declares the handle it returns. */
+export const workflowIdOutputSchema = {
+  type: 'string',
+  description: 'The workflow this call belongs to; pass it back as workflow_id to continue the workflow.',
+} as const;
+
 /** A recorded step as stored and as shown to clients; read back through this schema. */
 export const workflowEntrySchema = z.object({
   seq: z.number().int().positive(),

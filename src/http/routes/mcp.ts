@@ -1,16 +1,26 @@
-// /mcp: Streamable HTTP. Sessions are issued at initialize and checked against the
-// SessionRegistry Durable Object; clients that never send a session id are served statelessly.
+// /mcp: Streamable HTTP for both protocol eras on one URL. A POST carrying the 2026-07-28 `_meta`
+// envelope is served statelessly at that revision; everything else is a 2025-era request, with
+// sessions issued at initialize and checked against the SessionRegistry Durable Object (clients
+// that never send a session id are served statelessly too). GET opens a session's change stream.
 import { Hono } from 'hono';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import type { Context } from 'hono';
 import { effectiveAllowList } from '../../auth/scopes';
-import { RpcErrorCode, httpRpcError } from '../../errors';
+import { RpcErrorCode, httpRpcError, jsonRpcErrorBody } from '../../errors';
 import { rateLimiterStub } from '../../durable/rate-limiter';
 import { rateBudgetsFor } from '../../durable/rate-limits-config';
 import { sessionStub } from '../../durable/session-registry';
 import { workflowStub } from '../../durable/workflow-context';
+import { buildChanges, combineChanges } from '../../mcp/change-source';
+import { openListenStream, openSessionStream, streamCapacity } from '../../mcp/change-streams';
 import { answerDirectToolCall, directToolCallOf } from '../../mcp/direct-tool-call';
-import { createMcpServer } from '../../mcp/server';
-import type { McpRequestContext } from '../../mcp/request-context';
+import { listenRequestOf, routeOf } from '../../mcp/eras';
+import { serveLegacyPost } from '../../mcp/legacy-exchange';
+import { serveModernPost } from '../../mcp/modern-exchange';
+import { mountedTool } from '../../mcp/mounts';
+import type { McpMount } from '../../mcp/mounts';
+import type { McpRequestContext, ProtocolEra } from '../../mcp/request-context';
+import { serverCapabilities } from '../../mcp/server';
+import { forgetSteps } from '../../mcp/workflow-recorder';
 import { BundleUnavailableError, getBundle } from '../../storage/bundle-loader';
 import { r2DocumentStore } from '../../storage/document-store';
 import { compileAllowList } from '../../tools/allow-list';
@@ -19,24 +29,25 @@ import { apiKeyAuth, clientIdOf } from '../middleware/auth';
 import type { AuthVariables } from '../middleware/auth';
 import { originGuard } from '../middleware/origin-guard';
 import { readJsonBody } from '../read-json-body';
+import { SESSION_ID_SHAPE, forgetSession, requireLiveSession, trustSession } from '../session-check';
 
 const SESSION_HEADER = 'mcp-session-id';
-/** Session ids are UUIDs we issued; anything else is unknown without asking the registry. */
-const SESSION_ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** How long a client refused a change stream should wait before asking again. */
+const STREAM_RETRY_AFTER_S = 30;
+
+type McpEnv = { Bindings: Env; Variables: AuthVariables };
+
+/** What the /mcp routes serve besides the product's own tools, resources and prompts. */
+export interface McpRouteOptions {
+  /** Extra tools, resources and prompts (the conformance fixture worker's). */
+  mount?: McpMount;
+}
 
 let deploymentAllow: { spec: string; list: AllowList } | undefined;
 
 function allowListFor(env: Env): AllowList {
   if (deploymentAllow?.spec !== env.ENABLED_TOOLS) deploymentAllow = { spec: env.ENABLED_TOOLS, list: compileAllowList(env.ENABLED_TOOLS) };
   return deploymentAllow.list;
-}
-
-/** 404 unless the session is live in the registry and was opened with the caller's key. */
-async function requireLiveSession(env: Env, sessionId: string, keyId: string | undefined): Promise<void> {
-  const state = SESSION_ID_SHAPE.test(sessionId) ? await sessionStub(env, sessionId).touch(keyId) : 'unknown';
-  if (state !== 'active') {
-    throw httpRpcError(404, RpcErrorCode.SessionNotFound, state === 'ended' ? 'Session ended; initialize a new one' : 'Session not found; initialize a new one');
-  }
 }
 
 async function loadBundleOr503(env: Env) {
@@ -77,79 +88,116 @@ function isInitialize(message: unknown): message is { method: 'initialize'; para
   return typeof message === 'object' && message !== null && (message as { method?: unknown }).method === 'initialize';
 }
 
-export const mcpRoutes = new Hono<{ Bindings: Env; Variables: AuthVariables }>();
+/** 429 for a change stream over the isolate's bound. */
+function tooManyStreams(id: string | number | null): Response {
+  const body = jsonRpcErrorBody(RpcErrorCode.InternalError, `Too many open change streams on this server; retry after ${STREAM_RETRY_AFTER_S} s`, id);
+  return Response.json(body, { status: 429, headers: { 'Retry-After': String(STREAM_RETRY_AFTER_S) } });
+}
 
-mcpRoutes.use('/mcp', originGuard);
-mcpRoutes.use('/mcp', apiKeyAuth);
+/** Builds the /mcp routes. */
+export function createMcpRoutes(options: McpRouteOptions = {}) {
+  const { mount } = options;
+  const changes = combineChanges(buildChanges, mount?.changes);
+  const routes = new Hono<McpEnv>();
+  routes.use('/mcp', originGuard);
+  routes.use('/mcp', apiKeyAuth);
 
-mcpRoutes.post('/mcp', async (c) => {
-  const body = await readJsonBody(c.req.raw);
-  const messages = Array.isArray(body) ? body : [body];
-  const init = messages.find(isInitialize);
-  let sessionId = c.req.header(SESSION_HEADER);
-  const apiKey = c.get('apiKey');
-  const clientId = clientIdOf(apiKey, c.req.header('cf-connecting-ip'));
-  await limitRequests(c.env, clientId, messages);
-
-  if (sessionId !== undefined) {
-    if (init) throw httpRpcError(400, RpcErrorCode.InvalidRequest, 'Invalid Request: initialize must not carry an Mcp-Session-Id');
-    await requireLiveSession(c.env, sessionId, apiKey?.id);
-  }
-  const bundle = await loadBundleOr503(c.env);
-
-  if (init) {
-    sessionId = crypto.randomUUID();
-    await sessionStub(c.env, sessionId).open({
-      protocolVersion: init.params?.protocolVersion,
-      clientName: init.params?.clientInfo?.name?.slice(0, 100),
-      keyId: apiKey?.id,
-    });
-  }
-
-  const ctx: McpRequestContext = {
-    env: c.env,
-    bundle,
-    documents: r2DocumentStore(c.env.DOCS),
-    allow: effectiveAllowList(allowListFor(c.env), apiKey?.tools),
-    sessionId,
-    origin: new URL(c.req.url).origin,
-    waitUntil: (p) => c.executionCtx.waitUntil(p),
-    clientId,
-    rateBudgets: rateBudgetsFor(c.env.RATE_LIMITS),
-    cacheTtlSeconds: cacheTtlFor(c.env),
+  const contextFor = async (c: Context<McpEnv>, era: ProtocolEra, sessionId: string | undefined): Promise<McpRequestContext> => {
+    const apiKey = c.get('apiKey');
+    return {
+      env: c.env,
+      era,
+      bundle: await loadBundleOr503(c.env),
+      documents: r2DocumentStore(c.env.DOCS),
+      allow: effectiveAllowList(allowListFor(c.env), apiKey?.tools),
+      keyScoped: apiKey !== undefined && apiKey.tools.trim() !== '*',
+      sessionId,
+      origin: new URL(c.req.url).origin,
+      waitUntil: (p) => c.executionCtx.waitUntil(p),
+      clientId: clientIdOf(apiKey, c.req.header('cf-connecting-ip')),
+      rateBudgets: rateBudgetsFor(c.env.RATE_LIMITS),
+      cacheTtlSeconds: cacheTtlFor(c.env),
+      mount,
+    };
   };
-  const direct = init ? undefined : directToolCallOf(body, c.req.raw.headers);
-  if (direct) return answerDirectToolCall(ctx, direct);
 
-  const server = createMcpServer(ctx);
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  await server.connect(transport);
-  try {
-    const response = await transport.handleRequest(c.req.raw, { parsedBody: body });
+  routes.post('/mcp', async (c) => {
+    const body = await readJsonBody(c.req.raw);
+    const headers = c.req.raw.headers;
+    const messages = Array.isArray(body) ? body : [body];
+    const apiKey = c.get('apiKey');
+    await limitRequests(c.env, clientIdOf(apiKey, c.req.header('cf-connecting-ip')), messages);
+
+    const route = routeOf(body, headers);
+    if (route.era === 'modern') {
+      // 2026-07-28 has no sessions: an Mcp-Session-Id header on such a request means nothing.
+      const ctx = await contextFor(c, 'modern', undefined);
+      const listen = listenRequestOf(body, headers, route);
+      if (listen) {
+        if (!streamCapacity()) return tooManyStreams(listen.id);
+        return openListenStream(c.env, ctx.clientId, changes, serverCapabilities(mount), listen);
+      }
+      const direct = directToolCallOf(body, headers, route);
+      if (direct && !mountedTool(mount, direct.name)) return answerDirectToolCall(ctx, direct);
+      return serveModernPost(ctx, c.req.raw, body);
+    }
+
+    const init = messages.find(isInitialize);
+    let sessionId = c.req.header(SESSION_HEADER);
+    if (sessionId !== undefined) {
+      if (init) throw httpRpcError(400, RpcErrorCode.InvalidRequest, 'Invalid Request: initialize must not carry an Mcp-Session-Id');
+      await requireLiveSession(c.env, sessionId, apiKey?.id);
+    }
+    const ctx = await contextFor(c, 'legacy', sessionId);
+    if (init) {
+      sessionId = crypto.randomUUID();
+      await sessionStub(c.env, sessionId).open({
+        protocolVersion: init.params?.protocolVersion,
+        clientName: init.params?.clientInfo?.name?.slice(0, 100),
+        keyId: apiKey?.id,
+      });
+      trustSession(sessionId, apiKey?.id);
+    }
+    const direct = init ? undefined : directToolCallOf(body, headers, route);
+    if (direct && !mountedTool(mount, direct.name)) return answerDirectToolCall(ctx, direct);
+
+    const response = await serveLegacyPost(ctx, c.req.raw, body);
     if (init && sessionId && response.ok) {
-      const headers = new Headers(response.headers);
-      headers.set('Mcp-Session-Id', sessionId);
-      return new Response(response.body, { status: response.status, headers });
+      const withSession = new Headers(response.headers);
+      withSession.set('Mcp-Session-Id', sessionId);
+      return new Response(response.body, { status: response.status, headers: withSession });
     }
     return response;
-  } finally {
-    c.executionCtx.waitUntil(server.close());
-  }
-});
+  });
 
-mcpRoutes.get('/mcp', async (c) => {
-  const sessionId = c.req.header(SESSION_HEADER);
-  if (sessionId !== undefined) await requireLiveSession(c.env, sessionId, c.get('apiKey')?.id);
-  // This server never sends server-initiated messages, so it offers no standalone SSE stream.
-  return c.json({ jsonrpc: '2.0', error: { code: RpcErrorCode.ServerError, message: 'Method Not Allowed: this server sends no server-initiated messages; use POST' }, id: null }, 405, { Allow: 'POST, DELETE' });
-});
+  routes.get('/mcp', async (c) => {
+    const sessionId = c.req.header(SESSION_HEADER);
+    if (sessionId === undefined) {
+      // Without a session there is nothing to attach a stream to (2026-07-28 clients use subscriptions/listen).
+      return c.json(jsonRpcErrorBody(RpcErrorCode.ServerError, 'Method Not Allowed: open a session (initialize) to receive its change stream, or use subscriptions/listen'), 405, { Allow: 'POST, DELETE' });
+    }
+    const apiKey = c.get('apiKey');
+    await requireLiveSession(c.env, sessionId, apiKey?.id);
+    if (!c.req.header('accept')?.includes('text/event-stream')) {
+      return c.json(jsonRpcErrorBody(RpcErrorCode.ServerError, 'Not Acceptable: the session stream is text/event-stream'), 406);
+    }
+    const clientId = clientIdOf(apiKey, c.req.header('cf-connecting-ip'));
+    if (!streamCapacity()) return tooManyStreams(null);
+    return openSessionStream(c.env, clientId, changes, serverCapabilities(mount));
+  });
 
-mcpRoutes.delete('/mcp', async (c) => {
-  const sessionId = c.req.header(SESSION_HEADER);
-  if (sessionId === undefined) throw httpRpcError(400, RpcErrorCode.ServerError, 'Bad Request: Mcp-Session-Id header is required');
-  const ended = SESSION_ID_SHAPE.test(sessionId) ? await sessionStub(c.env, sessionId).end(c.get('apiKey')?.id) : false;
-  if (!ended) throw httpRpcError(404, RpcErrorCode.SessionNotFound, 'Session not found');
-  // The session's workflow trail goes with it.
-  await workflowStub(c.env, { type: 'session', id: sessionId }).clear();
-  return c.body(null, 200);
-});
+  routes.delete('/mcp', async (c) => {
+    const sessionId = c.req.header(SESSION_HEADER);
+    if (sessionId === undefined) throw httpRpcError(400, RpcErrorCode.ServerError, 'Bad Request: Mcp-Session-Id header is required');
+    const ended = SESSION_ID_SHAPE.test(sessionId) ? await sessionStub(c.env, sessionId).end(c.get('apiKey')?.id) : false;
+    if (!ended) throw httpRpcError(404, RpcErrorCode.SessionNotFound, 'Session not found');
+    forgetSession(sessionId);
+    // The session's workflow trail goes with it, unsent steps included.
+    const key = { type: 'session', id: sessionId } as const;
+    forgetSteps(key);
+    await workflowStub(c.env, key).clear();
+    return c.body(null, 200);
+  });
+
+  return routes;
+}

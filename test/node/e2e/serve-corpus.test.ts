@@ -1,7 +1,9 @@
-// End to end over real HTTP: `arch-mcp serve` builds, publishes and serves the 1,612-doc corpus,
-// and the MCP SDK client pages through every resource and reads documents byte for byte.
+// End to end over real HTTP: `arch-mcp serve` builds, publishes and serves the 1,612-doc corpus;
+// the v1 SDK client (2025-11-25, with a session) pages through every resource and reads documents
+// byte for byte, and a v2 client pinned to 2026-07-28 does what an assistant does, statelessly.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Client as ModernClient, ProtocolError, StreamableHTTPClientTransport as ModernTransport } from '@modelcontextprotocol/client';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Resource } from '@modelcontextprotocol/sdk/types.js';
@@ -18,16 +20,22 @@ const manifestPaths = readFileSync(path.join(CORPUS_DIR, 'MANIFEST.tsv'), 'utf8'
 describe('serving the corpus', () => {
   let served: ServedProcess;
   let client: Client;
+  let transport: StreamableHTTPClientTransport;
+  let modern: ModernClient;
   const resources: Resource[] = [];
 
   beforeAll(async () => {
     served = await serveDocs(CORPUS_DIR);
     client = new Client({ name: 'e2e', version: '1.0.0' });
-    await client.connect(new StreamableHTTPClientTransport(new URL(served.url)));
+    transport = new StreamableHTTPClientTransport(new URL(served.url));
+    await client.connect(transport);
+    modern = new ModernClient({ name: 'e2e-2026', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+    await modern.connect(new ModernTransport(new URL(served.url)));
   }, 180_000);
 
   afterAll(async () => {
     await client?.close();
+    await modern?.close();
     await served?.stop();
   });
 
@@ -120,4 +128,36 @@ describe('serving the corpus', () => {
     }
     expect(content).toBe(longest.text);
   });
+
+  it('should let a 2025-11-25 session get a prompt, refuse an unknown tool with -32602 and keep its workflow trail', async () => {
+    expect(transport.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    const prompt = await client.getPrompt({ name: 'guided-pattern-validation', arguments: { code: 'class A {}', pattern_name: 'singleton' } });
+    expect(prompt.messages.length).toBeGreaterThan(0);
+    await expect(client.callTool({ name: 'no_such_tool', arguments: {} })).rejects.toMatchObject({ code: -32602 });
+    const trail = (await client.callTool({ name: 'workflow_context', arguments: { kind: 'tool', name: 'search_architecture' } })) as unknown as { structuredContent: { workflow_id: string; steps: { args: { query: string } }[] } };
+    expect(trail.structuredContent.workflow_id).toBe(transport.sessionId);
+    expect(trail.structuredContent.steps.map((s) => s.args.query)).toContain('ADR-112 proposer timestamps');
+    const history = (await client.callTool({ name: 'workflow_context', arguments: { kind: 'prompt' } })) as unknown as { structuredContent: { steps: { name: string }[] } };
+    expect(history.structuredContent.steps.map((s) => s.name)).toEqual(['guided-pattern-validation']);
+  });
+
+  it('should serve a client pinned to 2026-07-28: tools, search, resources, a prompt, and -32602 for an unknown tool', async () => {
+    expect(modern.getProtocolEra()).toBe('modern');
+    const { tools } = await modern.listTools();
+    expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(['search_architecture', 'read_document', 'grep_docs', 'check_adr_alignment', 'validate_against_pattern']));
+    const found = await modern.callTool({ name: 'search_architecture', arguments: { query: 'ADR-112 proposer timestamps' } });
+    expect((found.structuredContent as { results: { path: string }[] }).results[0]?.path).toBe('cometbft/docs/references/architecture/adr-112-proposer-based-timestamps.md');
+    // Called without a cursor, the v2 client walks every page itself.
+    const all = await modern.listResources();
+    expect(all.resources.filter((r) => r.uri.startsWith('arch://docs/'))).toHaveLength(manifestPaths.length);
+    const doc = all.resources.find((r) => r._meta?.path === 'madr/docs/decisions/0000-use-markdown-architectural-decision-records.md')!;
+    const read = await modern.readResource({ uri: doc.uri });
+    expect((read.contents[0] as { text: string }).text).toBe(readFileSync(path.join(CORPUS_DIR, String(doc._meta?.path)), 'utf8'));
+    const prompt = await modern.getPrompt({ name: 'adr-alignment-review', arguments: { decision_description: 'Replace PostgreSQL with MongoDB for registrar data' } });
+    expect(prompt.messages.length).toBeGreaterThan(0);
+    const unknown = await modern.callTool({ name: 'no_such_tool', arguments: {} }).catch((err: unknown) => err);
+    expect(unknown).toBeInstanceOf(ProtocolError);
+    expect(unknown).toMatchObject({ code: -32602 });
+  });
 });
+

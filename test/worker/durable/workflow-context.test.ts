@@ -6,6 +6,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WORKFLOW_IDLE_TTL_MS, workflowStub } from '../../../src/durable/workflow-context';
+import { flushWorkflowSteps } from '../../../src/mcp/workflow-recorder';
 import { registerTool } from '../../../src/tools/registry';
 import { defineTool } from '../../../src/tools/types';
 import type { WorkflowEntry } from '../../../src/tools/workflow-handle';
@@ -90,7 +91,7 @@ describe('workflow context', () => {
     // A made-up id is not a way in: the call runs without a workflow.
     const forged = await call(4, 'workflow_context', {}, { workflow_id: 'wf_guess' });
     expect(forged.isError).toBe(true);
-    expect(forged.content[0]).toMatchObject({ type: 'text', text: expect.stringContaining('_meta.workflow_id "new"') });
+    expect(forged.content[0]).toMatchObject({ type: 'text', text: expect.stringContaining('sending workflow_id "new"') });
     expect(forged._meta.workflow_id).toBeUndefined();
   });
 
@@ -106,6 +107,8 @@ describe('workflow context', () => {
     await client.callTool({ name: 'read_document', arguments: { path: 'patterns/adapter.md', max_chars: 300 } });
     const sessionId = transport.sessionId!;
     const stub = workflowStub(env, { type: 'session', id: sessionId });
+    // Steps reach the object in batches after the response; write this isolate's batch now.
+    await flushWorkflowSteps(env);
     expect(await stub.size()).toBe(1);
     await transport.terminateSession();
     expect(await stub.size()).toBe(0);
@@ -117,11 +120,26 @@ describe('workflow context', () => {
     const before = Date.now();
     await client.callTool({ name: 'read_document', arguments: { path: 'patterns/adapter.md', max_chars: 300 } });
     const stub = workflowStub(env, { type: 'session', id: transport.sessionId! });
+    await flushWorkflowSteps(env);
     const alarm = await runInDurableObject(stub, (_instance, state) => state.storage.getAlarm());
     expect(alarm).toBeGreaterThanOrEqual(before + WORKFLOW_IDLE_TTL_MS);
+    // An hour passes without a step.
+    await runInDurableObject(stub, (_instance, state) => {
+      const trail = state.storage.kv.get<{ lastWrite: number }>('state')!;
+      state.storage.kv.put('state', { ...trail, lastWrite: trail.lastWrite - WORKFLOW_IDLE_TTL_MS });
+    });
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     expect(await stub.recent()).toEqual([]);
     expect((await trail(client)).steps).toEqual([]);
+  });
+
+  it('should keep a workflow whose alarm fires within an hour of its last step, and move the alarm', async () => {
+    const stub = workflowStub(env, { type: 'workflow', id: 'wf_00000000000000000000000000000002' });
+    await stub.record({ kind: 'prompt', name: 'first', args: {} });
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(((await stub.recent()) as WorkflowEntry[]).map((s) => s.name)).toEqual(['first']);
+    const alarm = await runInDurableObject(stub, (_instance, state) => state.storage.getAlarm());
+    expect(alarm).toBeGreaterThan(Date.now() + WORKFLOW_IDLE_TTL_MS - 60_000);
   });
 
   it('should keep only the newest 50 steps', async () => {

@@ -1,8 +1,10 @@
 // Test fixtures: builds a bundle from in-memory files (or the bundled resources/) and publishes
-// it into the simulated KV and R2, exactly as the CLI does, then connects an SDK client.
+// it into the simulated KV and R2, exactly as the CLI does, then connects SDK clients of both lines:
+// the v1 client (2025-era, as most deployed clients) and the v2 client (either era).
 import { env, exports } from 'cloudflare:workers';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { Client as ModernClient, StreamableHTTPClientTransport as ModernTransport } from '@modelcontextprotocol/client';
 import { buildBundle } from '../../../src/bundle/build-bundle';
 import type { BuiltBundle, SourceFile } from '../../../src/bundle/build-bundle';
 import { publishBundle } from '../../../src/bundle/publish';
@@ -70,3 +72,38 @@ export const INITIALIZE = {
   method: 'initialize',
   params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw-test', version: '1' } },
 };
+
+/** The `_meta` envelope a 2026-07-28 client sends with every request. */
+export const MODERN_ENVELOPE = {
+  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+  'io.modelcontextprotocol/clientCapabilities': {},
+  'io.modelcontextprotocol/clientInfo': { name: 'raw-test', version: '1' },
+};
+
+/**
+ * A raw 2026-07-28 request: the envelope in `params._meta` and the standard headers
+ * (MCP-Protocol-Version, Mcp-Method, Mcp-Name for the methods that name something). `headers`
+ * overrides them (null removes one).
+ */
+export function postModern(method: string, params: Record<string, unknown> = {}, headers: Record<string, string | null> = {}, id: string | number = 1): Promise<Response> {
+  const name = typeof params.name === 'string' ? params.name : typeof params.uri === 'string' ? params.uri : undefined;
+  const all: Record<string, string | null> = {
+    'content-type': 'application/json',
+    accept: 'application/json, text/event-stream',
+    'mcp-protocol-version': '2026-07-28',
+    'mcp-method': method,
+    ...(name !== undefined ? { 'mcp-name': name } : {}),
+    ...headers,
+  };
+  const sent = Object.fromEntries(Object.entries(all).filter((e): e is [string, string] => e[1] !== null));
+  const body = { jsonrpc: '2.0', id, method, params: { ...params, _meta: { ...MODERN_ENVELOPE, ...(params._meta as object | undefined) } } };
+  return workerFetch(MCP_URL, { method: 'POST', headers: sent, body: JSON.stringify(body) });
+}
+
+/** A v2 SDK client connected through /mcp at 2026-07-28 (no fallback), or in another negotiation mode. */
+export async function connectModernClient(mode: 'auto' | 'legacy' | { pin: '2026-07-28' } = { pin: '2026-07-28' }, headers: Record<string, string> = {}): Promise<ModernClient> {
+  const transport = new ModernTransport(new URL(MCP_URL), { fetch: workerFetch, requestInit: { headers } });
+  const client = new ModernClient({ name: 'arch-mcp-tests', version: '1.0.0' }, { versionNegotiation: { mode } });
+  await client.connect(transport);
+  return client;
+}

@@ -1,0 +1,59 @@
+// Caching hints (2026-07-28 `ttlMs` and `cacheScope`) for the cacheable results, derived from what
+// each result depends on: the deployed code and config, the caller's API-key scopes, or the build.
+// 2025-era results carry no hints.
+import { POINTER_TTL_MS } from '../storage/bundle-loader';
+import type { McpRequestContext } from './request-context';
+
+/** A result's caching hint. */
+export interface CacheHint {
+  ttlMs: number;
+  cacheScope: 'public' | 'private';
+}
+
+/**
+ * Lists that change only with a deploy (tool listings, prompt definitions, URI templates). A
+ * deploy replaces every isolate, so five minutes bounds how stale a client can be after one.
+ */
+const DEPLOY_TTL_MS = 5 * 60_000;
+/** A page of resources/list past the first names its build in the cursor, so it never changes. */
+const BUILD_PAGE_TTL_MS = 24 * 60 * 60_000;
+
+export type CacheableRead =
+  /** Documents, template matches and the manifest: fixed for the build being served. */
+  | 'current-build'
+  /** Live counters (arch://stats). */
+  | 'live';
+
+/**
+ * tools/list: private when an API key's scopes shape the list, since another caller would see
+ * other tools; public otherwise.
+ */
+export function toolListHint(ctx: McpRequestContext): CacheHint {
+  return { ttlMs: DEPLOY_TTL_MS, cacheScope: ctx.keyScoped ? 'private' : 'public' };
+}
+
+/** prompts/list and resources/templates/list: compiled into the worker, the same for every caller. */
+export function deployedListHint(): CacheHint {
+  return { ttlMs: DEPLOY_TTL_MS, cacheScope: 'public' };
+}
+
+/**
+ * resources/list: the first page lists the build being served, which a publish replaces (an
+ * isolate re-reads the build pointer every POINTER_TTL_MS); later pages are bound to their build.
+ */
+export function resourceListHint(cursor: string | undefined): CacheHint {
+  return { ttlMs: cursor === undefined ? POINTER_TTL_MS : BUILD_PAGE_TTL_MS, cacheScope: 'public' };
+}
+
+/**
+ * resources/read: a document of the current build stays as it is until the next publish is
+ * noticed (content-addressed, so within a build it never changes); live statistics are not reused.
+ */
+export function resourceReadHint(kind: CacheableRead): CacheHint {
+  return kind === 'live' ? { ttlMs: 0, cacheScope: 'public' } : { ttlMs: POINTER_TTL_MS, cacheScope: 'public' };
+}
+
+/** The result with its hint on 2026-07-28 requests; 2025-era results are returned as they are. */
+export function withCacheHint<T extends object>(ctx: McpRequestContext, result: T, hint: CacheHint): T {
+  return ctx.era === 'modern' ? { ...result, ttlMs: hint.ttlMs, cacheScope: hint.cacheScope } : result;
+}

@@ -1,0 +1,187 @@
+// Change notification streams: `subscriptions/listen` for 2026-07-28 clients and the GET stream of
+// a 2025-era session. Both announce notifications/resources/list_changed and
+// notifications/prompts/list_changed when a new build is published (and whatever a mount changes).
+//
+// Each stream watches on its own timer, inside its own request: workerd lets a request write only
+// to its own streams, so one request cannot fan a change out to the others. An isolate that holds
+// streams therefore notices a new build by itself, without any request arriving.
+//
+// Bounds: at most MAX_STREAMS per isolate; a client opening more than MAX_STREAMS_PER_CLIENT closes
+// its oldest; a stream that has announced nothing for IDLE_CLOSE_MS is closed (clients listen
+// again). A runtime does not always tell a stream its client has gone (workerd under Miniflare
+// never does), so these bounds, not the client's disconnect, are what keep streams from piling up.
+import { SERVER_INFO_META_KEY, SUBSCRIPTION_ID_META_KEY } from '@modelcontextprotocol/server';
+import type { ServerCapabilities } from '@modelcontextprotocol/server';
+import { z } from 'zod';
+import type { ChangeSource, ListVersions } from './change-source';
+import { SERVER_INFO } from './server';
+
+/** Open streams per isolate, all clients together. */
+export const MAX_STREAMS = 256;
+/** Open streams per client (API key, else IP) per isolate. */
+export const MAX_STREAMS_PER_CLIENT = 4;
+/** A stream that has announced nothing for this long is closed. */
+export const IDLE_CLOSE_MS = 10 * 60_000;
+/** Comment frames keep proxies from timing an idle stream out. */
+const KEEPALIVE_MS = 15_000;
+
+const LIST_CHANGED = {
+  tools: 'notifications/tools/list_changed',
+  prompts: 'notifications/prompts/list_changed',
+  resources: 'notifications/resources/list_changed',
+} as const;
+
+type ListName = keyof ListVersions;
+
+/** An open stream as the bounds see it; `evicted` asks it to close at its next check. */
+interface OpenStream {
+  evicted: boolean;
+}
+
+let openStreams = 0;
+const perClient = new Map<string, OpenStream[]>();
+
+/** What a stream announces and how it frames its messages. */
+interface StreamPlan {
+  lists: ListName[];
+  /** Frames sent first (the acknowledgement of a subscription). */
+  opening: unknown[];
+  /** `_meta` stamped on every notification (the subscription id). */
+  meta?: Record<string, unknown>;
+  /** The message that ends the stream gracefully (the listen result), if the era has one. */
+  closing?: unknown;
+}
+
+/** Whether this isolate takes another stream now. */
+export function streamCapacity(): boolean {
+  return openStreams < MAX_STREAMS;
+}
+
+/**
+ * Counts a new stream for its client. Past MAX_STREAMS_PER_CLIENT the client's oldest stream is
+ * asked to close: it closes itself at its next check (a request may only write its own streams).
+ */
+function admit(clientId: string): { stream: OpenStream; release(): void } {
+  const stream: OpenStream = { evicted: false };
+  const mine = perClient.get(clientId) ?? [];
+  const live = mine.filter((s) => !s.evicted);
+  if (live.length >= MAX_STREAMS_PER_CLIENT) live[0]!.evicted = true;
+  mine.push(stream);
+  perClient.set(clientId, mine);
+  openStreams += 1;
+  return {
+    stream,
+    release() {
+      openStreams -= 1;
+      const left = (perClient.get(clientId) ?? []).filter((s) => s !== stream);
+      if (left.length > 0) perClient.set(clientId, left);
+      else perClient.delete(clientId);
+    },
+  };
+}
+
+const frame = (message: unknown) => `event: message\ndata: ${JSON.stringify(message)}\n\n`;
+
+/** Opens the stream; the caller has checked capacity with streamCapacity. */
+function openStream(env: Env, clientId: string, source: ChangeSource, plan: StreamPlan): Response {
+  const encoder = new TextEncoder();
+  let closed = false;
+  let poll: ReturnType<typeof setInterval> | undefined;
+  let keepalive: ReturnType<typeof setInterval> | undefined;
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let last: ListVersions | undefined;
+  let lastAnnounced = Date.now();
+
+  const counted = admit(clientId);
+  const release = (graceful: boolean) => {
+    if (closed) return;
+    closed = true;
+    clearInterval(poll);
+    clearInterval(keepalive);
+    counted.release();
+    if (graceful) {
+      try {
+        if (plan.closing !== undefined) controller.enqueue(encoder.encode(frame(plan.closing)));
+        controller.close();
+      } catch {
+        // The client went away at the same moment.
+      }
+    }
+  };
+  const send = (text: string) => {
+    if (closed) return;
+    try {
+      controller.enqueue(encoder.encode(text));
+    } catch {
+      release(false);
+    }
+  };
+  const check = async () => {
+    if (counted.stream.evicted || Date.now() - lastAnnounced > IDLE_CLOSE_MS) return release(true);
+    const now = await source.versions(env);
+    if (!now || closed) return;
+    if (last) {
+      for (const list of plan.lists) {
+        if (now[list] === last[list]) continue;
+        send(frame({ jsonrpc: '2.0', method: LIST_CHANGED[list], ...(plan.meta ? { params: { _meta: plan.meta } } : {}) }));
+        lastAnnounced = Date.now();
+      }
+    }
+    last = now;
+  };
+
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+      for (const message of plan.opening) send(frame(message));
+      if (plan.lists.length === 0) return release(true);
+      void check();
+      poll = setInterval(() => void check(), source.pollMs);
+      keepalive = setInterval(() => send(': keepalive\n\n'), KEEPALIVE_MS);
+    },
+    cancel() {
+      release(false);
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no' } });
+}
+
+/** The lists whose changes a server with these capabilities announces. */
+function announcedLists(capabilities: ServerCapabilities): ListName[] {
+  return (['tools', 'prompts', 'resources'] as const).filter((list) => capabilities[list]?.listChanged === true);
+}
+
+/** The 2025-era session stream: unsolicited list_changed notifications, nothing else. */
+export function openSessionStream(env: Env, clientId: string, source: ChangeSource, capabilities: ServerCapabilities): Response {
+  return openStream(env, clientId, source, { lists: announcedLists(capabilities), opening: [] });
+}
+
+const listenFilterSchema = z.object({
+  toolsListChanged: z.boolean().optional(),
+  promptsListChanged: z.boolean().optional(),
+  resourcesListChanged: z.boolean().optional(),
+  resourceSubscriptions: z.array(z.string()).optional(),
+});
+
+/**
+ * A `subscriptions/listen` stream: the acknowledgement of what this server will send (the
+ * requested lists it announces; never per-resource updates, which it does not send), then those
+ * list_changed notifications, each tagged with the subscription id (the request's id). An
+ * invalid filter is -32602; a filter honouring nothing is acknowledged and closed at once.
+ */
+export function openListenStream(env: Env, clientId: string, source: ChangeSource, capabilities: ServerCapabilities, request: { id: string | number; params?: unknown }): Response {
+  const filter = listenFilterSchema.safeParse((request.params as { notifications?: unknown } | undefined)?.notifications);
+  if (!filter.success) {
+    return Response.json({ jsonrpc: '2.0', id: request.id, error: { code: -32602, message: "Invalid params: 'notifications' is required: { toolsListChanged?, promptsListChanged?, resourcesListChanged?: boolean }" } });
+  }
+  const wanted = { tools: filter.data.toolsListChanged, prompts: filter.data.promptsListChanged, resources: filter.data.resourcesListChanged };
+  const lists = announcedLists(capabilities).filter((list) => wanted[list] === true);
+  const honored = Object.fromEntries(lists.map((list) => [`${list}ListChanged`, true]));
+  const meta = { [SUBSCRIPTION_ID_META_KEY]: request.id };
+  return openStream(env, clientId, source, {
+    lists,
+    meta,
+    opening: [{ jsonrpc: '2.0', method: 'notifications/subscriptions/acknowledged', params: { notifications: honored, _meta: meta } }],
+    closing: { jsonrpc: '2.0', id: request.id, result: { resultType: 'complete', _meta: { ...meta, [SERVER_INFO_META_KEY]: SERVER_INFO } } },
+  });
+}
