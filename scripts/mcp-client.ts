@@ -17,11 +17,8 @@ export async function connectToServer(url: URL, headers: Record<string, string>)
   // Loaded on use: the commands that never talk to a server start without it.
   const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
   const client = new Client({ name: 'arch-mcp-cli', version: '0.1.0' }, { versionNegotiation: { mode: 'auto' } });
-  try {
-    await client.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers } }));
-  } catch (err) {
-    throw new Error(`cannot reach ${url.href}: ${err instanceof Error ? err.message : String(err)}`);
-  }
+  // The client's own error goes up unchanged: its HTTP status and network cause say what happened.
+  await client.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers } }));
   return { client, era: client.getProtocolEra() ?? 'legacy' };
 }
 

@@ -5,7 +5,7 @@ import { boundedEditDistance } from '../../src/search/typo';
 
 /** "MCP error -32602: MCP error -32602: Unknown tool: x" → "Unknown tool: x". */
 export function cleanMcpMessage(message: string): string {
-  return message.replace(/^(?:(?:MCP error -?\d+|Streamable HTTP error):\s*)+/, '').split('\n')[0].trim();
+  return message.replace(/^(?:(?:MCP error -?\d+|Streamable HTTP error|Version negotiation probe failed):\s*)+/, '').split('\n')[0].trim();
 }
 
 const encoder = new TextEncoder();
@@ -22,8 +22,10 @@ export function closestName(name: string, known: readonly string[]): string | un
   return best?.name;
 }
 
-/** An HTTP status carried by a transport error (the MCP SDK's Streamable HTTP errors carry it as `code`). */
+/** An HTTP status carried by a transport error (as `data.status` in SDK v2 errors, `code` in v1). */
 function httpStatus(err: unknown): number | undefined {
+  const status = (err as { data?: { status?: unknown } }).data?.status;
+  if (typeof status === 'number' && status >= 300 && status < 600) return status;
   const code = (err as { code?: unknown }).code;
   if (typeof code === 'number' && code >= 300 && code < 600) return code;
   const match = /\(HTTP (\d{3})\)/.exec(err instanceof Error ? err.message : '');
@@ -32,11 +34,16 @@ function httpStatus(err: unknown): number | undefined {
 
 /** The system error (ECONNREFUSED, ENOTFOUND, …) under a failed fetch, if any. */
 function systemCode(err: unknown): string | undefined {
-  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (let e: unknown = networkCause(err), depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
+    if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return code;
   }
   return undefined;
+}
+
+/** The fetch failure under an SDK error (v2 keeps it as `data.cause`). */
+function networkCause(err: unknown): unknown {
+  return (err as { data?: { cause?: unknown } }).data?.cause ?? (err as { cause?: unknown }).cause ?? err;
 }
 
 /** Why connecting to `url` failed, worded for the person who typed the URL. */
@@ -58,8 +65,8 @@ export function connectionError(url: URL, err: unknown): Error {
   const code = systemCode(err);
   if (code === 'ECONNREFUSED') return new Error(`nothing is listening at ${url.origin} (start a server with npm start, or pass --url)`);
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new Error(`cannot resolve the host of ${url.href} (${code})`);
-  const cause = (err as { cause?: unknown }).cause;
-  const why = code ?? (cause instanceof Error ? cause.message : undefined);
+  let why = code;
+  for (let e = networkCause(err), depth = 0; !why && e instanceof Error && depth < 4; e = e.cause, depth++) if (e !== err) why = e.message === 'fetch failed' && e.cause instanceof Error ? e.cause.message : e.message;
   return new Error(`cannot reach ${url.href}: ${cleanMcpMessage(err instanceof Error ? err.message : String(err))}${why ? ` (${why})` : ''}`);
 }
 

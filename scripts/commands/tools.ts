@@ -7,6 +7,7 @@ import { compileAllowList } from '../../src/tools/allow-list';
 import { ALL_TOOLS, listTools } from '../../src/tools/registry';
 import type { ToolListing } from '../../src/tools/types';
 import { connectToServer, parseHeaders, parseUrl } from '../mcp-client';
+import { connectionError } from './call-errors';
 import { REPO_ROOT } from '../paths';
 import { readWranglerVar } from '../wrangler-vars';
 import type { CliCommand } from './types';
@@ -32,7 +33,9 @@ export const toolsCommand: CliCommand = {
     let header: string;
     if (values.url !== undefined) {
       const url = parseUrl(values.url);
-      const { client, era } = await connectToServer(url, parseHeaders(values.header ?? []));
+      const { client, era } = await connectToServer(url, parseHeaders(values.header ?? [])).catch((err: unknown) => {
+        throw connectionError(url, err);
+      });
       try {
         tools = (await client.listTools()).tools as ToolListing[];
       } finally {
