@@ -21,7 +21,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Every call in a body: `recv.name(` with its receiver expression, or a bare `name(`. */
 export function callsIn(body: string): Call[] {
   const out: Call[] = [];
-  const re = /((?:[A-Za-z_$][\w$]*(?:\(\))?\s*[?!]?\.\s*)*)([A-Za-z_$][\w$]*)\s*(?:<[^<>()]*>)?\s*\(/g;
+  // Identifier lengths are bounded so a pathological input (one 50,000-character word) stays linear.
+  const re = /((?:[A-Za-z_$][\w$]{0,100}(?:\(\))?\s{0,20}[?!]?\.\s{0,20}){0,12})([A-Za-z_$][\w$]{0,100})\s{0,20}(?:<[^<>()]{0,200}>)?\s{0,20}\(/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(body))) {
     const name = m[2];
