@@ -51,7 +51,8 @@ describe('serve --watch', () => {
     }
     expect(status).toBe('deprecated');
     expect(Date.now() - edited).toBeLessThan(10_000);
-    expect(served.output()).toMatch(/adr\/0007-use-postgresql-for-transactional-data\.md changed; serving build [0-9a-f]{12}/);
+    // The server may answer with the new build a poll before serve sees it and says so.
+    await served.waitFor(/adr\/0007-use-postgresql-for-transactional-data\.md changed; serving build [0-9a-f]{12}/, 5_000);
   });
 
   it('should print a new lint problem with file:line when an edit introduces it', async () => {
