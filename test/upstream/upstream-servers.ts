@@ -14,6 +14,7 @@ export type UpstreamEra = 'modern' | 'legacy';
 
 export interface RunningUpstream {
   url: string;
+  /** Stops its workerd (its port then refuses connections); stopping again does nothing. */
   stop(): Promise<void>;
 }
 
@@ -56,7 +57,8 @@ export async function startUpstream(outdir: string, era: UpstreamEra, options: {
   });
   await mf.ready;
   const url = await mf.unsafeGetDirectURL();
-  return { url: new URL('/mcp', url).href, stop: () => mf.dispose() };
+  let stopped: Promise<void> | undefined;
+  return { url: new URL('/mcp', url).href, stop: () => (stopped ??= mf.dispose()) };
 }
 
 /**
