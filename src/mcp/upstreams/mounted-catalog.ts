@@ -123,11 +123,17 @@ function mountedTool(upstream: UpstreamServer, definition: Tool, name: string): 
   return { name, upstream, tool: definition.name, definition, listing, ownsWorkflowId };
 }
 
-/** `_meta` without the protocol's reserved keys (the upstream's server info is not ours to repeat). */
+/** Keys of the protocol (`io.modelcontextprotocol/…`, `…mcp/…`) and of this server's own pipeline. */
+const RESERVED_META = /^(?:[a-z0-9-]+\.)*(?:modelcontextprotocol|mcp)\/|^workflow_id$/;
+
+/**
+ * An upstream's `_meta` without the keys that are not its to set: the protocol's reserved ones
+ * (its server info is not ours to repeat) and the workflow handle, which only this server issues.
+ */
 export function withoutReservedKeys(meta: Record<string, unknown> | undefined): Record<string, unknown> {
   if (!meta) return {};
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(meta)) if (!/^(?:[a-z0-9-]+\.)*(?:modelcontextprotocol|mcp)\//.test(key) && !key.startsWith('io.modelcontextprotocol/')) out[key] = value;
+  for (const [key, value] of Object.entries(meta)) if (!RESERVED_META.test(key)) out[key] = value;
   return out;
 }
 

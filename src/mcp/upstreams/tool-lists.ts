@@ -167,7 +167,9 @@ async function listStatus(ctx: McpRequestContext, upstream: UpstreamServer): Pro
   if (release) {
     const running = refresh(ctx, upstream, state).finally(release);
     ctx.waitUntil(running);
-    await Promise.race([running, new Promise((resolve) => setTimeout(resolve, upstream.listTimeoutMs))]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([running, new Promise((resolve) => (timer = setTimeout(resolve, upstream.listTimeoutMs)))]);
+    clearTimeout(timer);
   } else {
     // Another request of this isolate is refreshing: look again on this request's own timers.
     while (Date.now() < deadline && state.gate.busy) await waitOwnTimer(20);

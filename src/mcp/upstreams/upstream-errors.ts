@@ -61,12 +61,13 @@ function ownError(err: unknown): UpstreamError | undefined {
   return undefined;
 }
 
-/** The innermost message of a network failure ("Network connection lost", "fetch failed: ECONNREFUSED"). */
+/** The innermost message of a network failure ("Network connection lost", "connect ECONNREFUSED …"). */
 function networkReason(err: unknown): string {
   let reason = err instanceof Error ? err.message : String(err);
-  for (let e: unknown = (err as { data?: { cause?: unknown } }).data?.cause ?? (err as { cause?: unknown }).cause, depth = 0; e && depth < 4; depth++) {
-    if (e instanceof Error) reason = (e as { code?: unknown }).code && typeof (e as { code?: unknown }).code === 'string' ? `${e.message} (${String((e as { code?: unknown }).code)})` : e.message;
-    e = (e as { cause?: unknown }).cause;
+  let cause: unknown = (err as { data?: { cause?: unknown } }).data?.cause ?? (err as { cause?: unknown }).cause;
+  for (let depth = 0; cause instanceof Error && depth < 4; depth++) {
+    reason = cause.message;
+    cause = cause.cause;
   }
   return withoutCodePrefixes(reason);
 }
