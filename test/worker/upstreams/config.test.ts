@@ -2,6 +2,7 @@
 // refused with the field and the rule, headers only ever name secrets, a namespace is never given
 // twice, and the naming rule keeps mounted names inside MCP's tool-name rule.
 import { describe, expect, it } from 'vitest';
+import { mountedSet } from '../../../src/mcp/upstreams/mounted-catalog';
 import { listLifetime } from '../../../src/mcp/upstreams/tool-lists';
 import { ConfigError, parseConfig } from '../../../src/docs';
 import { registerTool, findTool } from '../../../src/tools/registry';
@@ -100,6 +101,14 @@ describe('mounted tool names', () => {
     ['x'.repeat(120), expect.stringContaining('would be 133 characters; tool names are at most 128')],
   ])('should judge whether %s can be mounted', (tool, problem) => {
     expect(mountedNameProblem('vendor-docs', tool)).toEqual(problem);
+  });
+
+  it('should mount none of the tools of an upstream that lists one name twice, rather than pick one', () => {
+    const [upstream] = parseUpstreams([VALID], 'upstreams');
+    const search = { name: 'search', inputSchema: { type: 'object' as const } };
+    const set = mountedSet(upstream!, { fetchedAt: 0, expiresAt: 0, verdict: { era: 'legacy' }, protocolVersion: '2025-11-25', tools: [search, { name: 'read', inputSchema: { type: 'object' } }, { ...search, description: 'a second search' }] });
+    expect(set.byName.size).toBe(0);
+    expect(set.error).toBe('it lists the tool "search" twice, so none of its tools are mounted until each name is listed once');
   });
 
   it('should refuse a local tool whose name could collide with a mounted one', () => {

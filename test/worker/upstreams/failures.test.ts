@@ -96,6 +96,25 @@ describe('upstream failures', () => {
     }
   });
 
+  it('should serve the last good list from KV in an isolate that never reached the upstream, marked stale', async () => {
+    const upstream = await startUpstream('modern', { listTtlMs: 0 });
+    try {
+      const client = await modernClient({ UPSTREAM_SERVERS: upstreamServers({ name: 'remembered', url: upstream.url }) });
+      await client.listTools(undefined, { cacheMode: 'bypass' });
+      await upstream.stop();
+      // A new isolate: nothing in memory, the upstream gone; only the KV copy is left.
+      forgetUpstreamLists();
+      const listed = await until(
+        async () => (await client.listTools(undefined, { cacheMode: 'bypass' })) as Listed,
+        (list) => list._meta?.upstreams?.[0]?.status !== 'fresh',
+      );
+      expect(listed._meta?.upstreams?.[0]).toMatchObject({ name: 'remembered', status: 'stale', tools: 7 });
+      expect(listed.tools.filter((t) => t.name.startsWith('remembered__'))).toHaveLength(7);
+    } finally {
+      await upstream.stop();
+    }
+  });
+
   it('should report an upstream that never answered as unavailable and still list the rest', async () => {
     const client = await modernClient({ UPSTREAM_SERVERS: upstreamServers({ name: 'docs-vendor', url: upstreamUrls().modern }, { name: 'gone', url: NOTHING_LISTENING }) });
     const listed = (await client.listTools()) as Listed;
