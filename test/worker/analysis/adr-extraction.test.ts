@@ -102,13 +102,13 @@ describe('extractDecisionFrame', () => {
 
 describe('buildAdrKnowledge', () => {
   it('should link a successor named only in prose, and survive a JSON round trip unchanged', () => {
-    const k = buildAdrKnowledge([doc('rf/adr-0006-workflow-manager.md', airflow), doc('rf/adr-0019-workflow-manager.md', batch)], lexicon);
+    const k = buildAdrKnowledge([doc('rf/adr-0006-workflow-manager.md', airflow), doc('rf/adr-0019-workflow-manager.md', batch)], lexicon).knowledge;
     expect(k.successors['rf/adr-0006-workflow-manager.md']).toEqual(['rf/adr-0019-workflow-manager.md']);
     expect(JSON.parse(JSON.stringify(k))).toEqual(k);
   });
 
   it('should profile each decision log by the words that set it apart', () => {
-    const k = buildAdrKnowledge([doc('raster-foundry/adr/adr-0006-workflow-manager.md', airflow), doc('raster-foundry/adr/adr-0019-workflow-manager.md', batch), doc('govuk/decisions/0014-replace-terraform-cloud.md', terraform), doc('govuk/decisions/0017-retire.md', topics)], lexicon);
+    const k = buildAdrKnowledge([doc('raster-foundry/adr/adr-0006-workflow-manager.md', airflow), doc('raster-foundry/adr/adr-0019-workflow-manager.md', batch), doc('govuk/decisions/0014-replace-terraform-cloud.md', terraform), doc('govuk/decisions/0017-retire.md', topics)], lexicon).knowledge;
     expect(Object.keys(k.logs).sort()).toEqual(['govuk/decisions/', 'raster-foundry/adr/']);
     expect(k.logs['raster-foundry/adr/'].terms).toHaveProperty('raster');
     expect(k.logs['govuk/decisions/'].terms).toHaveProperty('govuk');
