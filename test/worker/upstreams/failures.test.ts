@@ -163,11 +163,16 @@ describe('upstream failures', () => {
   it.each([
     ['docs-vendor', 'modern'],
     ['catalog', 'legacy'],
-  ] as const)('should mask secret-shaped strings a %s upstream sends back, in text and structured content', async (name, era) => {
+  ] as const)('should mask secret-shaped strings a %s upstream sends back, in text and structured content, and keep them out of the log', async (name, era) => {
+    const lines: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
     const client = await modernClient({ UPSTREAM_SERVERS: upstreamServers({ name, url: upstreamUrls()[era] }) });
     const result = await client.callTool({ name: `${name}__leak`, arguments: {} });
     expect(textOf(result)).toBe('deploy key [REDACTED]; db password=[REDACTED]');
     expect(result.structuredContent).toEqual({ aws_key_id: '[REDACTED]', note: 'rotated yearly' });
+    const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.event === 'tool_call' && l.tool === `${name}__leak`);
+    expect(logged).toMatchObject({ upstream: name, outcome: 'ok' });
+    for (const secret of Object.values(LEAKED)) expect(lines.join('\n')).not.toContain(secret);
   });
 
   it('should mask a secret an upstream puts in an error, in the result and in the log line', async () => {
