@@ -198,7 +198,11 @@ async function loadPatternBucket(kv: KVNamespace, buildId: string, bucket: numbe
   if (!parsed.success) throw new BundleUnavailableError(`build ${buildId} has a missing or malformed pattern-checks bucket ${bucket}; rebuild and publish`);
   return parsed.data as unknown as PatternRulesBucket;
 }
-const frameBucketSchema = z.record(z.string(), z.object({ chosen: z.array(z.unknown()), alternatives: z.array(z.unknown()), terms: z.record(z.string(), z.number()) }).loose());
+// The shape is checked, not every term weight: a bucket is read on the call path, and walking each
+// frame's terms would cost more than judging the frame (the build wrote them; the manifest's format
+// version already guards against a build from another release).
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const frameBucketSchema = z.record(z.string(), z.object({ chosen: z.array(z.unknown()), alternatives: z.array(z.unknown()), terms: z.custom<Record<string, number>>(isPlainObject) }).loose());
 
 async function loadFrameBucket(kv: KVNamespace, buildId: string, bucket: number): Promise<FrameBucket> {
   const parsed = frameBucketSchema.safeParse(await kv.get(analysisBucketKey(buildId, bucket), 'json'));

@@ -7,8 +7,16 @@ import { logOf, type LogProfile } from './decision-logs.js';
 /** Frames by ADR path, as one bucket holds them. */
 export type FrameBucket = Record<string, DecisionFrame>;
 
-/** Reads the frames of the given decision logs (by folder), from wherever the build put them. */
+/**
+ * Reads the frames of the given decision logs (by folder), most wanted first, from wherever the build
+ * put them. A source that reads buckets stops at FRAME_BUCKETS_PER_CALL: the logs that do not fit are
+ * left out, so a proposal whose candidates are spread over a thousand logs costs no more than one
+ * whose candidates sit in a few.
+ */
 export type FrameSource = (logs: readonly string[]) => Promise<Readonly<Record<string, DecisionFrame>>>;
+
+/** Buckets one call may read (each ≤ BUCKET_BYTES); a corpus of a few thousand ADRs fits in fewer. */
+export const FRAME_BUCKETS_PER_CALL = 12;
 
 /** A bucket's size in JSON bytes, above which a new bucket starts (a log bigger than this gets several). */
 export const BUCKET_BYTES = 256 * 1024;
@@ -58,11 +66,20 @@ export function inMemoryFrames(frames: Readonly<Record<string, DecisionFrame>>, 
   return async (wanted) => Object.assign({}, ...wanted.map((log) => byLog.get(log) ?? {}));
 }
 
-/** A frame source that loads buckets through `load` (KV in the worker), each bucket once. */
-export function bucketedFrames(bucketsOfLog: Readonly<Record<string, number[]>>, load: (bucket: number) => Promise<FrameBucket>): FrameSource {
+/**
+ * A frame source that loads buckets through `load` (KV in the worker), each bucket once, and at most
+ * `budget` of them: logs are taken in the order given while their buckets still fit.
+ */
+export function bucketedFrames(bucketsOfLog: Readonly<Record<string, number[]>>, load: (bucket: number) => Promise<FrameBucket>, budget = FRAME_BUCKETS_PER_CALL): FrameSource {
   return async (wanted) => {
-    const numbers = [...new Set(wanted.flatMap((log) => (Object.hasOwn(bucketsOfLog, log) ? bucketsOfLog[log] : [])))];
-    const loaded = await Promise.all(numbers.map(load));
+    const numbers = new Set<number>();
+    for (const log of wanted) {
+      const own = Object.hasOwn(bucketsOfLog, log) ? bucketsOfLog[log] : [];
+      const added = own.filter((n) => !numbers.has(n));
+      if (numbers.size + added.length > budget) continue;
+      for (const n of added) numbers.add(n);
+    }
+    const loaded = await Promise.all([...numbers].map(load));
     return Object.assign({}, ...loaded);
   };
 }

@@ -7,6 +7,7 @@ import { own, wordRecord } from '../text/own.js';
 import { type AdrDocInput, type DecisionFrame, extractDecisionFrame } from './decision-frame.js';
 import { mineCompetitors, type MinedCompetitors } from './mined-alternatives.js';
 import { buildLogProfiles, type LogProfile } from './decision-logs.js';
+import { implicitRetirements } from './retirements.js';
 import { type FrameBucket, packFrameBuckets } from './frame-buckets.js';
 
 export const ADR_KNOWLEDGE_VERSION = 3;
@@ -53,6 +54,11 @@ export function buildAdrKnowledge(docs: (AdrDocInput & { adrId?: string })[], le
   for (const frame of Object.values(frames)) for (const s of Object.keys(frame.terms)) df[s] = (df[s] ?? 0) + 1;
   const successors = proseSuccessors(docs, frames);
   const logs = buildLogProfiles(Object.values(frames));
+  const numbers = new Map(docs.map((d) => [d.path, numberOf(d)]));
+  for (const [older, later] of Object.entries(implicitRetirements(Object.values(frames), (p) => numbers.get(p), logs))) {
+    const list = (successors[older] ??= []);
+    for (const p of later) if (!list.includes(p)) list.push(p);
+  }
   const competitors = mineCompetitors(Object.values(frames));
   const idf = idfLookup({ df, docCount: docs.length });
   for (const frame of Object.values(frames)) compactFrame(frame, idf);

@@ -15,6 +15,10 @@ import iamRoles from '../../../../shared/corpus/govuk-infrastructure/docs/archit
 import postgres from '../../../../shared/corpus/cisa-manage-get-gov/docs/architecture/decisions/0005-postgresql.md?raw';
 import djangoFsm from '../../../../shared/corpus/cisa-manage-get-gov/docs/architecture/decisions/0015-use-django-fsm.md?raw';
 import noStateMachine from '../../../../shared/corpus/easi-app/docs/adr/0020-do-not-implement-state-machine.md?raw';
+import oneApiModule from '../../../../shared/corpus/modular-monolith-with-ddd/docs/architecture-decision-log/0005-create-one-rest-api-module.md?raw';
+import fcType from '../../../../shared/corpus/log4brains/packages/web/docs/adr/20200927-avoid-react-fc-type.md?raw';
+import amp from '../../../../shared/corpus/dotcom-rendering/dotcom-rendering/docs/architecture/011-amp.md?raw';
+import ampRemoval from '../../../../shared/corpus/dotcom-rendering/dotcom-rendering/docs/architecture/030-amp-removal.md?raw';
 
 const files = {
   'grants/adr/2023-07-07-api-framework.md': apiFramework,
@@ -28,6 +32,10 @@ const files = {
   'govuk/decisions/0016-use-iam-roles-for-services.md': iamRoles,
   'getgov/decisions/0005-postgresql.md': postgres,
   'getgov/decisions/0015-use-django-fsm.md': djangoFsm,
+  'meetings/adr/0005-create-one-rest-api-module.md': oneApiModule,
+  'log4brains/adr/20200927-avoid-react-fc-type.md': fcType,
+  'dcr/architecture/011-amp.md': amp,
+  'dcr/architecture/030-amp-removal.md': ampRemoval,
 };
 const lexicon = lexiconWith();
 const docs = Object.entries(files).map(([path, body]) => ({ path, body, title: /^#\s+(.*)$/m.exec(body)?.[1] ?? path }));
@@ -82,6 +90,22 @@ describe('checkAdrAlignment', () => {
     expect(labelOf(r, 'raster-foundry/adr/adr-0019-workflow-manager.md')?.alignment).toBe('conflicts');
   });
 
+  it('should call one API project per module a conflict with a decision for a single API module', async () => {
+    const r = await checkAdrAlignment({ decision_description: 'Split the HTTP layer so that every module gets its own Web API project holding its controllers.', decision_context: 'MyMeetings modular monolith' }, deps);
+    expect(labelOf(r, 'meetings/adr/0005-create-one-rest-api-module.md')?.alignment).toBe('conflicts');
+  });
+
+  it('should not read a proposal that drops what the ADR also avoids as taking it up', async () => {
+    const r = await checkAdrAlignment({ decision_description: 'Type the props of the new function components with a plain interface instead of React.FC.', decision_context: 'Log4brains web UI' }, deps);
+    expect(labelOf(r, 'log4brains/adr/20200927-avoid-react-fc-type.md')?.alignment).not.toBe('conflicts');
+  });
+
+  it('should report a decision a later removal retired as superseded by it, and following it as a conflict with the removal', async () => {
+    const r = await checkAdrAlignment({ decision_description: 'Render AMP versions of article pages with dotcom-rendering for search traffic.', decision_context: 'The Guardian dotcom-rendering' }, deps);
+    expect(labelOf(r, 'dcr/architecture/011-amp.md')).toMatchObject({ status: 'superseded', superseded_by: 'dcr/architecture/030-amp-removal.md' });
+    expect(labelOf(r, 'dcr/architecture/030-amp-removal.md')?.alignment).toBe('conflicts');
+  });
+
   it('should keep to the proposal\'s own project and leave look-alike decisions of others out', async () => {
     const r = await checkAdrAlignment({ decision_description: 'Adopt a finite-state-machine library and declare every intake transition in one table.', decision_context: 'EASi: Go backend, intake workflow' }, deps);
     expect(labelOf(r, 'easi/adr/0020-do-not-implement-state-machine.md')?.alignment).toBe('conflicts');
@@ -123,5 +147,18 @@ describe('decision frames in buckets', () => {
     const fromBuckets = { ...deps, frames: bucketedFrames(bucketsOfLog, async (n) => JSON.parse(JSON.stringify(buckets[n]))) };
     const input = { decision_description: 'Write the new endpoints with FastAPI and Pydantic models.', decision_context: 'Simpler Grants API in Python' };
     expect(await checkAdrAlignment(input, fromBuckets)).toEqual(await checkAdrAlignment(input, deps));
+  });
+
+  it('should read at most its budget of buckets, the most wanted logs first, skipping a log that does not fit', async () => {
+    // Twenty logs of one bucket each, and one big log spread over four buckets.
+    const bucketsOfLog: Record<string, number[]> = { 'big/': [20, 21, 22, 23] };
+    for (let i = 0; i < 20; i++) bucketsOfLog[`log-${i}/`] = [i];
+    const read: number[] = [];
+    const source = bucketedFrames(bucketsOfLog, async (n) => {
+      read.push(n);
+      return {};
+    }, 3);
+    await source(['log-5/', 'log-1/', 'big/', 'log-9/', 'log-2/']);
+    expect(read.sort((a, b) => a - b)).toEqual([1, 5, 9]);
   });
 });

@@ -15,6 +15,7 @@ import clientSide from '../../../../shared/corpus/dotcom-rendering/dotcom-render
 import chat from '../../../../shared/corpus/simpler-grants-gov/documentation/wiki/product/decisions/adr/2023-07-05-chat-adr.md?raw';
 import naming from '../../../../shared/corpus/nats-architecture-and-design/adr/ADR-6.md?raw';
 import frontMatter from '../../../../shared/corpus/madr/docs/decisions/0013-use-yaml-front-matter-for-meta-data.md?raw';
+import valueTypes from '../../../../shared/corpus/brighter/docs/adr/0061-box-provisioning-value-types.md?raw';
 import fcType from '../../../../shared/corpus/log4brains/packages/web/docs/adr/20200927-avoid-react-fc-type.md?raw';
 
 const lexicon = lexiconWith();
@@ -23,6 +24,13 @@ const frame = (path: string, body: string) => extractDecisionFrame(doc(path, bod
 const texts = (refs: { text: string }[]) => refs.map((r) => r.text).join(' | ');
 
 describe('extractDecisionFrame', () => {
+  it('should name a weighed option by what it takes up, not by the rival it mentions ("Explicit (rather than implicit) conversions")', () => {
+    const f = frame('b/0061-box-provisioning-value-types.md', valueTypes);
+    const explicit = f.alternatives.find((a) => /^Explicit/.test(a.text));
+    expect(explicit?.stems).toContain('explicit');
+    expect(explicit?.stems).not.toContain('implicit');
+  });
+
   it('should read a MADR option list: the chosen option, the others as alternatives, the "Chosen option" sentence as quote', () => {
     const f = frame('a/2023-07-07-api-framework.md', apiFramework);
     expect(texts(f.chosen)).toContain('Flask + APIFlask');
