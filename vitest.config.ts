@@ -22,6 +22,8 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['test/worker/**/*.test.ts'],
+          // Upstream MCP servers in their own workerd on loopback, for the mounting tests.
+          globalSetup: ['test/upstream/global-setup.ts'],
         },
       },
       {

@@ -13,6 +13,7 @@ import { DEFAULT_DOCS_DIR } from './paths';
 import { startProgress } from './progress';
 import { readDocsFolder } from './read-docs-folder';
 import type { DocsFolder } from './read-docs-folder';
+import { combinedUpstreams } from './upstream-settings';
 import { REPO_ROOT } from './wrangler';
 
 export interface BuildRunOptions {
@@ -22,6 +23,8 @@ export interface BuildRunOptions {
   log?: (line: string) => void;
   /** Where to write the bundle for inspection (`arch-mcp build` writes .arch-mcp/build); omitted = nowhere. */
   outDir?: string;
+  /** UPSTREAM_SERVERS for this run (`--var`); else the environment, .dev.vars or wrangler.toml. */
+  upstreamServers?: string;
 }
 
 /** Builds a docs folder into a bundle, printing progress and problems. */
@@ -30,7 +33,10 @@ export async function runBuild(options: BuildRunOptions): Promise<BuiltBundle> {
   const started = performance.now();
   checkBundledPrompts(log);
   const folder = readDocsFolder(options.docsDir);
+  // Mounted servers share one namespace space: a bad entry or a name given twice stops the build.
+  const upstreams = combinedUpstreams(folder.config.upstreams, { upstreamServers: options.upstreamServers });
   log(`arch-mcp: building ${folder.files.length} files from ${folder.root}`);
+  if (upstreams.length) log(`arch-mcp: mounting the tools of ${upstreams.length} upstream MCP server(s) as <name>__<tool>: ${upstreams.map((u) => u.name).join(', ')}`);
   const parsing = startProgress('parsed', log);
   let bundle: BuiltBundle;
   try {

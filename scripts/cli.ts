@@ -8,10 +8,11 @@ import { keysCommand } from './commands/keys';
 import { lintCommand } from './commands/lint';
 import { serveCommand } from './commands/serve';
 import { toolsCommand } from './commands/tools';
+import { upstreamsCommand } from './commands/upstreams';
 import type { CliCommand } from './commands/types';
 import { UsageError } from './commands/types';
 
-const COMMANDS: CliCommand[] = [serveCommand, buildCommand, deployCommand, evalCommand, lintCommand, toolsCommand, callCommand, benchCommand, keysCommand];
+const COMMANDS: CliCommand[] = [serveCommand, buildCommand, deployCommand, evalCommand, lintCommand, toolsCommand, upstreamsCommand, callCommand, benchCommand, keysCommand];
 
 function help(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

@@ -79,7 +79,8 @@ export async function serve(options: ServeOptions): Promise<number> {
   let store: Awaited<ReturnType<typeof openLocalStore>> | undefined;
   try {
     // Built while workerd starts; nothing is published until it holds the port.
-    bundle = await runBuild({ docsDir: root });
+    const upstreamServers = options.vars?.find((v) => v.startsWith('UPSTREAM_SERVERS:'))?.slice('UPSTREAM_SERVERS:'.length);
+    bundle = await runBuild({ docsDir: root, ...(upstreamServers !== undefined ? { upstreamServers } : {}) });
     try {
       await waitForHealth(options.port, server, () => true, START_TIMEOUT_MS, 'a first answer on /healthz');
     } catch (err) {

@@ -1,4 +1,7 @@
-// A caller's effective tools: the deployment's allow-list narrowed by its API key's scopes.
+// A caller's effective tools: the deployment's allow-list narrowed by its API key's scopes. The one
+// place both meet: built-in names and mounted upstream names (`<upstream>__<tool>`) alike are
+// checked against the result, when listing and when calling, so a scope added here (one per
+// upstream, say) applies to mounted tools with no change elsewhere.
 import { compileAllowList } from '../tools/allow-list';
 import type { AllowList } from '../tools/allow-list';
 

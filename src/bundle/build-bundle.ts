@@ -98,7 +98,19 @@ export async function buildBundle(files: SourceFile[], options: BuildOptions): P
   const counts = { docs: docs.length, adr: 0, pattern: 0, guideline: 0 };
   for (const d of docs) counts[d.kind] += 1;
   // The name is served too (landing page, /healthz): renaming the knowledge base is a new build.
-  const buildId = await contentHash([options.name, JSON.stringify(docs), JSON.stringify(analysis), JSON.stringify(analysisBuckets), JSON.stringify(patternBuckets), JSON.stringify(options.config.blocked), ...indexShards, ...textShards]);
+  // Mounted servers are served too: changing them is a new build (absent, the id is as before).
+  const upstreams = options.config.upstreams ?? [];
+  const buildId = await contentHash([
+    options.name,
+    JSON.stringify(docs),
+    JSON.stringify(analysis),
+    JSON.stringify(analysisBuckets),
+    JSON.stringify(patternBuckets),
+    JSON.stringify(options.config.blocked),
+    ...(upstreams.length ? [JSON.stringify(upstreams)] : []),
+    ...indexShards,
+    ...textShards,
+  ]);
   const manifest: BundleManifest = {
     formatVersion: BUNDLE_FORMAT_VERSION,
     buildId,
@@ -109,6 +121,7 @@ export async function buildBundle(files: SourceFile[], options: BuildOptions): P
     index: { shards: indexShards.length, bytes: indexShards.reduce((n: number, s: Uint8Array) => n + s.byteLength, 0) },
     text: { shards: textShards.length },
     blocked: options.config.blocked,
+    ...(upstreams.length ? { upstreams } : {}),
     // Headings are most of a manifest's bytes and only read_document needs them: it outlines the text it reads.
     docs: docs.map(({ sections: _sections, ...doc }) => doc),
   };

@@ -42,6 +42,11 @@ export const bundleManifestSchema = z.object({
   text: z.object({ shards: z.number().int().nonnegative() }),
   /** Globs of files that are never served (config `blocked`). */
   blocked: z.array(z.string()),
+  /**
+   * The config's `upstreams` as written. Checked again where they are used (src/upstreams), so a
+   * bad entry costs its upstream, never the build being served.
+   */
+  upstreams: z.array(z.unknown()).optional(),
   docs: z.array(manifestDocSchema),
 });
 

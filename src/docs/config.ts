@@ -1,6 +1,8 @@
 // The docs-folder config (`arch-mcp.json`): which files are docs, which kind each is, what is never served.
 import { z } from 'zod';
 import { lexiconProblems, lexiconSchema, type LexiconData } from '../analysis/lexicon/lexicon-schema';
+import { UpstreamConfigError, validateUpstreams } from '../upstreams/upstream-config';
+import type { UpstreamEntry } from '../upstreams/upstream-config';
 import { IGNORABLE_RULES } from './lint-rules';
 import { DOC_KINDS, type DocKind } from './types';
 
@@ -44,6 +46,11 @@ const configSchema = z
       )
       .strict()
       .optional(),
+    /**
+     * Other MCP servers whose tools are mounted beside the built-ins, namespaced
+     * (`[{ "name", "url", "headers"?, "tools"?, "timeout_ms"?, … }]`; see src/upstreams). @default []
+     */
+    upstreams: z.unknown().optional(),
   }, 'must be a JSON object')
   .loose();
 
@@ -63,6 +70,8 @@ export interface DocsConfig {
   alternatives?: LexiconData;
   /** Problem rules lint, build and watch leave out (`lint.ignore`). */
   lintIgnore: string[];
+  /** Upstream MCP servers to mount, as written (validated); published with the build. */
+  upstreams: UpstreamEntry[];
 }
 
 export const DEFAULT_INCLUDE: readonly string[] = ['**/*.md', '**/*.markdown', '**/*.mdx', '**/*.html.md.erb'];
@@ -78,6 +87,7 @@ export const DEFAULT_CONFIG: DocsConfig = Object.freeze({
   kinds: [],
   blocked: [],
   lintIgnore: [],
+  upstreams: [],
 }) as DocsConfig;
 
 /** Thrown when `arch-mcp.json` is not valid; the message names every bad field. */
@@ -115,12 +125,20 @@ export function parseConfig(input: string | unknown, source = 'arch-mcp.json'): 
     const problems = lexiconProblems(value.alternatives);
     if (problems.length) throw new ConfigError(problems.map((p) => `"alternatives.${p.replace(/:/, '"')}`), source);
   }
+  let upstreams: UpstreamEntry[] = [];
+  try {
+    if (value.upstreams !== undefined) upstreams = validateUpstreams(value.upstreams, 'upstreams');
+  } catch (err) {
+    if (err instanceof UpstreamConfigError) throw new ConfigError(err.issues, source);
+    throw err;
+  }
   return {
     include: value.include ?? [...DEFAULT_INCLUDE],
     exclude: [...DEFAULT_EXCLUDE, ...(value.exclude ?? [])],
     kinds: value.kinds ?? [],
     blocked: value.blocked ?? [],
     lintIgnore: value.lint?.ignore ?? [],
+    upstreams,
     ...(value.title !== undefined ? { title: value.title } : {}),
     ...(value.name !== undefined ? { name: value.name } : {}),
     ...(value.alternatives !== undefined ? { alternatives: value.alternatives } : {}),

@@ -2,6 +2,7 @@
 // each tool, for all tools together, and for all /mcp requests. A Durable Object runs one call
 // at a time and these methods never await, so every check-and-take is atomic and exact.
 import { DurableObject } from 'cloudflare:workers';
+import { splitMountedName } from '../upstreams/naming';
 import type { RateBudgets } from './rate-limits-config';
 
 const MINUTE_MS = 60_000;
@@ -30,13 +31,17 @@ export interface ToolAdmission {
   toolLimit: number | null;
   allRemaining: number;
   allLimit: number;
+  /** Whole calls left in the budget of a mounted tool's upstream (absent for built-ins). */
+  upstreamRemaining?: number;
+  upstreamLimit?: number;
   /** Which bucket refused the call. */
-  limitedBy?: 'tool' | 'all_tools';
+  limitedBy?: 'tool' | 'upstream' | 'all_tools';
 }
 
 /**
  * One isolate's request for tool-call units. A unit is one token from the tool's own bucket
- * (when the tool has a budget) and one from the all-tools bucket.
+ * (when the tool has a budget), one from its upstream's bucket (a mounted tool) and one from the
+ * all-tools bucket.
  */
 export interface LeaseRequest {
   /** Calls to admit now; granted as far as the buckets hold, each spent at once. */
@@ -80,22 +85,24 @@ export class RateLimiter extends DurableObject<Env> {
   leaseTool(tool: string, budgets: RateBudgets, request: LeaseRequest, now = Date.now()): ToolLease {
     const toolBudget = budgets.perTool[tool];
     const own = toolBudget === undefined ? undefined : this.refill(`tool:${tool}`, toolBudget, now);
+    const upstreamName = budgets.perUpstream && splitMountedName(tool)?.upstream;
+    const upstreamBudget = upstreamName ? budgets.perUpstream?.[upstreamName] : undefined;
+    const group = upstreamBudget === undefined ? undefined : this.refill(`upstream:${upstreamName}`, upstreamBudget, now);
     const all = this.refill('all_tools', budgets.allTools, now);
     const need = Math.max(1, wholeUnits(request.need));
     const returning = wholeUnits(request.returning);
     if (returning > 0) {
-      // Each returned unit was taken from both buckets by the same (tool, budgets) lease.
-      if (own) own.tokens = Math.min(own.capacity, own.tokens + returning);
-      all.tokens = Math.min(all.capacity, all.tokens + returning);
+      // Each returned unit was taken from every bucket by the same (tool, budgets) lease.
+      for (const bucket of [own, group, all]) if (bucket) bucket.tokens = Math.min(bucket.capacity, bucket.tokens + returning);
     }
-    const available = Math.floor(Math.min(own ? own.tokens : Infinity, all.tokens));
+    const available = Math.floor(Math.min(own ? own.tokens : Infinity, group ? group.tokens : Infinity, all.tokens));
     const forCalls = Math.min(need, available);
     const spare = Math.min(wholeUnits(request.spare), Math.floor((available - forCalls) / LEASE_HEADROOM));
     const granted = forCalls + spare;
-    if (own) own.tokens -= granted;
-    all.tokens -= granted;
+    for (const bucket of [own, group, all]) if (bucket) bucket.tokens -= granted;
     if (granted > 0 || returning > 0) {
       if (own) this.save(`tool:${tool}`, own);
+      if (group) this.save(`upstream:${upstreamName}`, group);
       this.save('all_tools', all);
     }
     const state = {
@@ -104,13 +111,16 @@ export class RateLimiter extends DurableObject<Env> {
       toolLimit: toolBudget ?? null,
       allRemaining: Math.floor(all.tokens),
       allLimit: budgets.allTools,
+      ...(group ? { upstreamRemaining: Math.floor(group.tokens), upstreamLimit: upstreamBudget } : {}),
     };
     if (forCalls === need) return { ...state, retryAfterSeconds: 0 };
     // Short of what the waiting calls need: at least one bucket now holds less than a token.
-    const ownShort = own !== undefined && own.tokens < 1;
-    const waitOwn = ownShort ? secondsUntilToken(own) : 0;
-    const waitAll = all.tokens < 1 ? secondsUntilToken(all) : 0;
-    return { ...state, retryAfterSeconds: Math.max(waitOwn, waitAll), limitedBy: ownShort && waitOwn >= waitAll ? 'tool' : 'all_tools' };
+    const waits: [NonNullable<ToolAdmission['limitedBy']>, number][] = [];
+    if (own && own.tokens < 1) waits.push(['tool', secondsUntilToken(own)]);
+    if (group && group.tokens < 1) waits.push(['upstream', secondsUntilToken(group)]);
+    if (all.tokens < 1) waits.push(['all_tools', secondsUntilToken(all)]);
+    const longest = waits.reduce((a, b) => (b[1] > a[1] ? b : a), waits[0] ?? ['all_tools', 1]);
+    return { ...state, retryAfterSeconds: longest[1], limitedBy: longest[0] };
   }
 
   /** Takes one token from the tool's bucket and one from the all-tools bucket, or neither. */

@@ -10,6 +10,11 @@ export interface RateBudgets {
   allTools: number;
   /** Every /mcp request of one client (tool calls included in the per-tool buckets instead). @default 1200 */
   requests: number;
+  /**
+   * Budgets shared by all mounted tools of one upstream (`<upstream>__*`), from each upstream's
+   * `calls_per_minute`; a mounted call takes a token here too.
+   */
+  perUpstream?: Record<string, number>;
 }
 
 export const DEFAULT_RATE_BUDGETS: RateBudgets = {
@@ -28,7 +33,8 @@ const budget = z.number().int().positive().max(1_000_000);
 /** `{"tools": {"grep_docs": 30}, "all_tools": 300, "requests": 1000}`; omitted parts keep defaults. */
 const configSchema = z
   .object({
-    tools: z.record(z.string().regex(/^[a-z0-9_]+$/), budget).optional(),
+    // Built-in names, or mounted ones (`<upstream>__<tool>`).
+    tools: z.record(z.string().regex(/^[A-Za-z0-9_.-]{1,128}$/), budget).optional(),
     all_tools: budget.optional(),
     requests: budget.optional(),
   })

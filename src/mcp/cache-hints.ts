@@ -26,10 +26,12 @@ export type CacheableRead =
 
 /**
  * tools/list: private when an API key's scopes shape the list, since another caller would see
- * other tools; public otherwise.
+ * other tools; public otherwise. Mounted upstream tools can shorten it (`upstreamTtlMs`): the list
+ * is right only as long as the soonest-expiring upstream list, and briefly while one is stale or
+ * unavailable.
  */
-export function toolListHint(ctx: McpRequestContext): CacheHint {
-  return { ttlMs: DEPLOY_TTL_MS, cacheScope: ctx.keyScoped ? 'private' : 'public' };
+export function toolListHint(ctx: McpRequestContext, upstreamTtlMs?: number): CacheHint {
+  return { ttlMs: upstreamTtlMs === undefined ? DEPLOY_TTL_MS : Math.min(DEPLOY_TTL_MS, upstreamTtlMs), cacheScope: ctx.keyScoped ? 'private' : 'public' };
 }
 
 /** prompts/list and resources/templates/list: compiled into the worker, the same for every caller. */

@@ -13,6 +13,7 @@
 // limit is checked call by call whatever its budget.
 import type { LeaseRequest, ToolAdmission, ToolLease } from '../durable/rate-limiter';
 import type { RateBudgets } from '../durable/rate-limits-config';
+import { splitMountedName } from '../upstreams/naming';
 
 /** How long granted units may be spent here before they go back to the Durable Object. */
 const LEASE_MS = 1_000;
@@ -33,6 +34,8 @@ interface Lease {
   allRemaining: number;
   toolLimit: number | null;
   allLimit: number;
+  upstreamRemaining?: number;
+  upstreamLimit?: number;
 }
 
 /**
@@ -47,7 +50,7 @@ const leases = new Map<string, Lease>();
  * the all-tools budget, so a lease held by an idle isolate withholds at most that much.
  */
 export function leaseSize(budgets: RateBudgets, tool: string): number {
-  const perMinute = Math.min(budgets.perTool[tool] ?? Infinity, budgets.allTools);
+  const perMinute = Math.min(budgets.perTool[tool] ?? Infinity, upstreamBudget(budgets, tool) ?? Infinity, budgets.allTools);
   return Math.max(1, Math.min(MAX_LEASE_UNITS, Math.floor(perMinute / 60)));
 }
 
@@ -60,7 +63,7 @@ export function leaseSize(budgets: RateBudgets, tool: string): number {
  * over-admits. `clock` is for tests.
  */
 export async function admitFromLease(clientId: string, tool: string, budgets: RateBudgets, ask: LeaseAsk, clock: () => number = Date.now): Promise<ToolAdmission> {
-  const key = `${clientId}\u0000${tool}\u0000${budgets.perTool[tool] ?? '-'}\u0000${budgets.allTools}`;
+  const key = `${clientId}\u0000${tool}\u0000${budgets.perTool[tool] ?? '-'}\u0000${budgets.allTools}${budgets.perUpstream ? `\u0000${upstreamBudget(budgets, tool) ?? '-'}` : ''}`;
   let lease = leases.get(key);
   if (lease && lease.units > 0 && clock() < lease.expiresAt) return spend(lease);
   if (!lease) {
@@ -77,14 +80,23 @@ export async function admitFromLease(clientId: string, tool: string, budgets: Ra
   lease.allRemaining = answer.allRemaining;
   lease.toolLimit = answer.toolLimit;
   lease.allLimit = answer.allLimit;
+  lease.upstreamRemaining = answer.upstreamRemaining;
+  lease.upstreamLimit = answer.upstreamLimit;
   if (leases.get(key) === lease) remember(key, lease);
   return lease.units > 0 ? spend(lease) : refusal(answer);
+}
+
+/** The budget of a mounted tool's upstream, when it has one. */
+function upstreamBudget(budgets: RateBudgets, tool: string): number | undefined {
+  if (!budgets.perUpstream) return undefined;
+  const upstream = splitMountedName(tool)?.upstream;
+  return upstream === undefined ? undefined : budgets.perUpstream[upstream];
 }
 
 /** Spends one unit. Remaining counts are the Durable Object's plus the units still held here. */
 function spend(lease: Lease): ToolAdmission {
   lease.units -= 1;
-  return {
+  const admission: ToolAdmission = {
     allowed: true,
     retryAfterSeconds: 0,
     toolRemaining: lease.toolRemaining === null ? null : lease.toolRemaining + lease.units,
@@ -92,6 +104,11 @@ function spend(lease: Lease): ToolAdmission {
     allRemaining: lease.allRemaining + lease.units,
     allLimit: lease.allLimit,
   };
+  if (lease.upstreamRemaining !== undefined) {
+    admission.upstreamRemaining = lease.upstreamRemaining + lease.units;
+    admission.upstreamLimit = lease.upstreamLimit;
+  }
+  return admission;
 }
 
 function refusal(answer: ToolLease): ToolAdmission {
@@ -102,6 +119,7 @@ function refusal(answer: ToolLease): ToolAdmission {
     toolLimit: answer.toolLimit,
     allRemaining: answer.allRemaining,
     allLimit: answer.allLimit,
+    ...(answer.upstreamRemaining !== undefined ? { upstreamRemaining: answer.upstreamRemaining, upstreamLimit: answer.upstreamLimit } : {}),
     limitedBy: answer.limitedBy,
   };
 }

@@ -3,17 +3,18 @@
 // turn a refusal into a tool result that says when to retry; the remaining quota goes into `_meta`.
 import { rateLimiterStub } from '../durable/rate-limiter';
 import type { ToolAdmission } from '../durable/rate-limiter';
+import type { RateBudgets } from '../durable/rate-limits-config';
 import { refusedResult } from '../tools/executor';
 import type { ToolCallResult } from '../tools/types';
 import { admitFromLease } from './rate-lease';
 import type { McpRequestContext } from './request-context';
 
 /**
- * Checks and takes one call from the client's buckets. Needs `ctx.rateBudgets`. Admitted calls
- * never exceed the budget; see src/mcp/rate-lease.ts for how leases keep that exact.
+ * Checks and takes one call from the client's buckets (`budgets`: the deployment's, or those with a
+ * mounted tool's upstream budget added). Admitted calls never exceed the budget; see
+ * src/mcp/rate-lease.ts for how leases keep that exact.
  */
-export function admitToolCall(ctx: McpRequestContext, tool: string): Promise<ToolAdmission> {
-  const budgets = ctx.rateBudgets!;
+export function admitToolCall(ctx: McpRequestContext, tool: string, budgets: RateBudgets = ctx.rateBudgets!): Promise<ToolAdmission> {
   return admitFromLease(ctx.clientId, tool, budgets, (request) => rateLimiterStub(ctx.env, ctx.clientId).leaseTool(tool, budgets, request));
 }
 
@@ -22,6 +23,7 @@ export function quotaMeta(a: ToolAdmission): Record<string, unknown> {
   return {
     rate_limit: {
       ...(a.toolLimit !== null ? { tool_remaining: a.toolRemaining, tool_limit_per_minute: a.toolLimit } : {}),
+      ...(a.upstreamLimit !== undefined ? { upstream_remaining: a.upstreamRemaining, upstream_limit_per_minute: a.upstreamLimit } : {}),
       all_tools_remaining: a.allRemaining,
       all_tools_limit_per_minute: a.allLimit,
     },
@@ -29,8 +31,25 @@ export function quotaMeta(a: ToolAdmission): Record<string, unknown> {
   };
 }
 
+const withUpstream = new WeakMap<RateBudgets, Map<string, RateBudgets>>();
+
+/** The deployment's budgets plus one upstream's, built once per pair. */
+export function upstreamBudgets(budgets: RateBudgets, upstream: string, perMinute: number): RateBudgets {
+  let byUpstream = withUpstream.get(budgets);
+  if (!byUpstream) withUpstream.set(budgets, (byUpstream = new Map()));
+  const key = `${upstream}\u0000${perMinute}`;
+  let combined = byUpstream.get(key);
+  if (!combined) byUpstream.set(key, (combined = { ...budgets, perUpstream: { [upstream]: perMinute } }));
+  return combined;
+}
+
 /** The result of a refused call. Worded for the model: wait, then retry. */
 export function rateLimitedResult(tool: string, a: ToolAdmission, buildId: string, started: number): ToolCallResult {
-  const which = a.limitedBy === 'tool' ? `${tool} allows ${a.toolLimit} calls per minute` : `all tools together allow ${a.allLimit} calls per minute`;
+  const which =
+    a.limitedBy === 'tool'
+      ? `${tool} allows ${a.toolLimit} calls per minute`
+      : a.limitedBy === 'upstream'
+        ? `the tools of its upstream together allow ${a.upstreamLimit} calls per minute`
+        : `all tools together allow ${a.allLimit} calls per minute`;
   return refusedResult(tool, `Rate limited: ${which} for this client. Retry after ${a.retryAfterSeconds} s.`, buildId, started, { error_code: 'rate_limited', limited_by: a.limitedBy });
 }

@@ -28,6 +28,11 @@ export interface McpRequestContext {
   rateBudgets: RateBudgets | null;
   /** Lifetime of cached tool results in seconds (CACHE_TTL); 0 disables the cache. */
   cacheTtlSeconds: number;
+  /**
+   * The caller's Authorization header, sent on only to upstreams whose entry sets
+   * `forward_authorization`. Never logged.
+   */
+  authorization?: string;
   /** Extra tools, resources and prompts served beside the product's (the conformance fixture). */
   mount?: McpMount;
 }

@@ -14,14 +14,13 @@ import type { McpMount } from './mounts';
 import { getPrompt, listPrompts } from './prompts';
 import type { McpRequestContext } from './request-context';
 import { listResourceTemplates, listResources, readResource } from './resources';
+import { SERVER_INFO } from './server-info';
 import { STATS_URI, readStatsResource, statsResource } from './stats-resource';
 import { callTool } from './tool-calls';
+import { listMountedTools } from './upstreams/mounted-list';
 import { recordPromptStep, resolveWorkflow } from './workflow';
 
-export const SERVER_NAME = 'arch-mcp';
-export const SERVER_VERSION = '0.1.0';
-/** How the server names itself, in `initialize` results and in every 2026-07-28 result's `_meta`. */
-export const SERVER_INFO = { name: SERVER_NAME, version: SERVER_VERSION, title: 'Architecture knowledge' } as const;
+export { SERVER_INFO, SERVER_NAME, SERVER_VERSION } from './server-info';
 
 const validator = new CfWorkerJsonSchemaValidator();
 
@@ -57,7 +56,14 @@ export function createMcpServer(ctx: McpRequestContext): Server {
     ...(mount?.requestState ? { requestState: mount.requestState } : {}),
   });
 
-  server.setRequestHandler('tools/list', () => withCacheHint(ctx, { tools: [...(listTools(ctx.allow) as Tool[]), ...(mount?.tools ?? []).map((t) => t.listing)] }, toolListHint(ctx)));
+  server.setRequestHandler('tools/list', async () => {
+    const upstream = await listMountedTools(ctx);
+    const tools = [...(listTools(ctx.allow) as Tool[]), ...(mount?.tools ?? []).map((t) => t.listing), ...(upstream.tools as Tool[])];
+    // How each mounted server stands (fresh, stale, unavailable) rides along, so a client can tell
+    // a slow or stopped upstream from one that has no tools.
+    const meta = upstream.upstreams ? { _meta: { upstreams: upstream.upstreams, ...(upstream.configError ? { upstreams_error: upstream.configError } : {}) } } : {};
+    return withCacheHint(ctx, { tools, ...meta }, toolListHint(ctx, upstream.ttlMs));
+  });
 
   server.setRequestHandler('tools/call', async (request, extra) => {
     const mounted = mountedTool(mount, request.params.name);

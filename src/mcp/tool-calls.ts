@@ -1,6 +1,7 @@
 // The per-call pipeline shared by tools/call and by tools that call other tools (chains): the
-// allow-list check, the workflow handle, the rate limit, the executor, then the workflow trail,
-// stats and the log line. Every tool call in the server goes through here, in both protocol eras.
+// allow-list check, the workflow handle, the rate limit, the executor (or, for a tool mounted from
+// an upstream server, the upstream call), then the workflow trail, stats and the log line. Every
+// tool call in the server goes through here, in both protocol eras.
 import { UnknownToolError } from '../errors';
 import { logToolCall } from '../tools/call-log';
 import { executeTool, refusedResult } from '../tools/executor';
@@ -10,11 +11,14 @@ import { findTool } from '../tools/registry';
 import { estimateTokens } from '../tools/token-estimate';
 import type { ToolCallResult } from '../tools/types';
 import { WORKFLOW_ID_ARGUMENT } from '../tools/workflow-handle';
-import { admitToolCall, quotaMeta, rateLimitedResult } from './rate-limit';
+import { admitToolCall, quotaMeta, rateLimitedResult, upstreamBudgets } from './rate-limit';
 import type { McpRequestContext } from './request-context';
 import { recordCallStats } from './stats-recorder';
 import { handleArgumentProblem, recordToolStep, resolveWorkflow, takeHandleArgument, workflowHandle } from './workflow';
 import type { RequestWorkflow } from './workflow';
+import { callMountedTool } from './upstreams/mounted-call';
+import { resolveMountedTool } from './upstreams/mounted-catalog';
+import type { MountedTarget } from './upstreams/mounted-catalog';
 
 /** Tools whose results are not written to the trail (it would record the trail inside itself). */
 const UNRECORDED_TOOLS = new Set(['workflow_context']);
@@ -32,27 +36,35 @@ export interface CallOrigin {
  */
 export async function callTool(ctx: McpRequestContext, name: string, rawArgs: unknown, signal: AbortSignal | undefined, origin: CallOrigin = {}): Promise<ToolCallResult> {
   const tool = findTool(name);
-  if (!tool || !ctx.allow.allows(name)) throw new UnknownToolError(name);
+  // Built-ins are found first, so their calls never look at upstreams; a name no built-in has may
+  // be a mounted tool (`<upstream>__<tool>`), checked against the same allow-list inside.
+  let mounted: MountedTarget | undefined;
+  if (!tool) mounted = await resolveMountedTool(ctx, name);
+  else if (!ctx.allow.allows(name)) throw new UnknownToolError(name);
   const started = Date.now();
   // The handle belongs to the pipeline, not the tool: it never reaches validation or the cache key.
   // A chain's steps run in the chain's workflow, whatever handle a step names.
-  const { args, handle } = takeHandleArgument(rawArgs);
+  const { args, handle } = mounted?.ownsWorkflowId ? { args: rawArgs, handle: undefined } : takeHandleArgument(rawArgs);
   const problem = origin.outer ? undefined : handleArgumentProblem(handle);
   const workflow = origin.outer ? origin.outer.workflow : problem ? undefined : resolveWorkflow(ctx.sessionId, handle, origin.requestMeta);
 
   let outcome: CallOutcome;
   let result: ToolCallResult;
-  const admission = problem || !ctx.rateBudgets ? undefined : await admitToolCall(ctx, name);
+  const budgets = ctx.rateBudgets && mounted ? upstreamBudgets(ctx.rateBudgets, mounted.upstream.name, mounted.upstream.callsPerMinute) : ctx.rateBudgets;
+  const admission = problem || !budgets ? undefined : await admitToolCall(ctx, name, budgets);
   if (problem) {
     outcome = { tool: name, outcome: 'invalid_arguments', executionMs: 0, cacheHit: false, errorCode: 'invalid_arguments' };
     result = refusedResult(name, problem, ctx.bundle.buildId, started, { error_code: 'invalid_arguments' });
   } else if (admission && !admission.allowed) {
     outcome = { tool: name, outcome: 'rate_limited', executionMs: Date.now() - started, cacheHit: false, errorCode: 'rate_limited' };
     result = rateLimitedResult(name, admission, ctx.bundle.buildId, started);
+  } else if (mounted) {
+    outcome = { tool: name, outcome: 'upstream_error', executionMs: 0, cacheHit: false };
+    result = await callMountedTool(ctx, mounted, (args ?? {}) as Record<string, unknown>, signal, (o) => (outcome = o));
   } else {
     outcome = { tool: name, outcome: 'internal_error', executionMs: 0, cacheHit: false };
     result = await executeTool(
-      tool,
+      tool!,
       args,
       {
         bundle: ctx.bundle,
@@ -68,24 +80,40 @@ export async function callTool(ctx: McpRequestContext, name: string, rawArgs: un
 
   if (workflow && outcome.outcome !== 'rate_limited' && !UNRECORDED_TOOLS.has(name)) {
     const ok = result.isError !== true;
-    const stored = ok ? result.structuredContent : result.content.map((c) => c.text).join('\n');
+    const stored = ok && result.structuredContent ? result.structuredContent : textOf(result);
     recordToolStep(ctx.env, workflow.key, name, args, ok, stored, ctx.waitUntil);
   }
   result._meta = { ...result._meta, ...(admission ? quotaMeta(admission) : {}), ...(workflow?.issued ? { [WORKFLOW_ID_ARGUMENT]: workflow.key.id } : {}) };
-  if (workflow?.key.type === 'workflow' && !origin.outer) result = withHandle(result, workflow);
+  if (workflow?.key.type === 'workflow' && !origin.outer) result = withHandle(result, workflow, !mounted);
   result._meta = { ...result._meta, estimated_tokens: estimateTokens(result) };
   recordCallStats(ctx.env, outcome, ctx.waitUntil);
-  logToolCall({ tool: name, session: ctx.sessionId ?? workflow?.key.id, durationMs: Date.now() - started, outcome: outcome.outcome, cacheHit: outcome.cacheHit, errorCode: outcome.errorCode, args });
+  logToolCall({
+    tool: name,
+    session: ctx.sessionId ?? workflow?.key.id,
+    durationMs: Date.now() - started,
+    outcome: outcome.outcome,
+    cacheHit: outcome.cacheHit,
+    errorCode: outcome.errorCode,
+    args,
+    ...(mounted ? { upstream: mounted.upstream.name } : {}),
+    ...(result.isError ? { error: textOf(result) } : {}),
+  });
   return result;
+}
+
+/** The text blocks of a result, joined. */
+function textOf(result: ToolCallResult): string {
+  return result.content.map((c) => (c.type === 'text' ? c.text : '')).filter(Boolean).join('\n');
 }
 
 /**
  * The result carrying its workflow handle where a model reads it: in the structured output (and
- * so in its JSON text), or, for a failed first call, at the end of the error text.
+ * so in its JSON text), or, for a failed first call and for a mounted tool (whose result passes
+ * through as its upstream sent it), in a text block at the end.
  */
-function withHandle(result: ToolCallResult, workflow: RequestWorkflow): ToolCallResult {
+function withHandle(result: ToolCallResult, workflow: RequestWorkflow, inOutput: boolean): ToolCallResult {
   const id = workflow.key.id;
-  if (result.structuredContent) {
+  if (inOutput && result.structuredContent) {
     const structuredContent = outputWithField(result.structuredContent, WORKFLOW_ID_ARGUMENT, id);
     return { ...result, content: [{ type: 'text', text: outputJson(structuredContent) }], structuredContent };
   }

@@ -1,9 +1,12 @@
-// One structured JSON log line per tool call: tool, session, duration, outcome and the arguments,
-// each cut to 100 characters and masked, so logs never carry a secret or a whole document.
+// One structured JSON log line per tool call: tool, session, duration, outcome, the arguments
+// (each cut to 100 characters) and a failed call's error text, all masked, so logs never carry a
+// secret or a whole document.
 import { maskSecrets } from './secret-masking';
 
 /** Longest logged form of one argument. */
 const ARG_CHARS = 100;
+/** Longest logged error text. */
+const ERROR_CHARS = 300;
 
 export interface CallLogEntry {
   tool: string;
@@ -13,6 +16,10 @@ export interface CallLogEntry {
   cacheHit: boolean;
   errorCode?: string;
   args: unknown;
+  /** The upstream server of a mounted tool. */
+  upstream?: string;
+  /** What a failed call told the model (masked and cut like the arguments). */
+  error?: string;
 }
 
 /** Each top-level argument as a short masked string (objects as JSON). */
@@ -44,7 +51,9 @@ export function logToolCall(entry: CallLogEntry): void {
         outcome: entry.outcome,
         cache_hit: entry.cacheHit,
         ...(entry.errorCode ? { error_code: entry.errorCode } : {}),
+        ...(entry.upstream ? { upstream: entry.upstream } : {}),
         args: summariseArgs(entry.args),
+        ...(entry.error !== undefined ? { error: cut(entry.error, ERROR_CHARS) } : {}),
       }),
     );
   } catch {

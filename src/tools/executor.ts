@@ -24,7 +24,9 @@ export type CallOutcomeKind =
   | 'cancelled'
   | 'internal_error'
   | 'circuit_open'
-  | 'rate_limited';
+  | 'rate_limited'
+  /** A mounted tool's upstream could not be reached or answered with an HTTP error. */
+  | 'upstream_error';
 
 /** What the executor reports about one call, for `_meta`, logs and stats. */
 export interface CallOutcome {

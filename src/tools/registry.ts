@@ -1,5 +1,6 @@
 // The tool registry: every tool the server has, and their MCP listings built once per isolate.
 import { z } from 'zod';
+import { NAMESPACE_SEPARATOR } from '../upstreams/naming';
 import type { AllowList } from './allow-list';
 import { checkAdrAlignmentTool } from './check-adr-alignment';
 import { grepDocsTool } from './grep-docs';
@@ -17,13 +18,20 @@ export const ALL_TOOLS: readonly AnyToolDefinition[] = [searchArchitectureTool, 
 const byName = new Map<string, AnyToolDefinition>();
 const listings = new Map<string, ToolListing>();
 
-/** Registers an extra tool (tests register deliberately slow or failing tools this way). */
+/**
+ * Registers an extra tool (tests register deliberately slow or failing tools this way).
+ * @throws Error for a name with `__`, the separator of mounted names: it could collide with one.
+ */
 export function registerTool(tool: AnyToolDefinition): void {
+  if (tool.name.includes(NAMESPACE_SEPARATOR)) {
+    throw new Error(`tool name "${tool.name}" contains "${NAMESPACE_SEPARATOR}", which only mounted upstream tools (<upstream>${NAMESPACE_SEPARATOR}<tool>) may use`);
+  }
   byName.set(tool.name, tool);
   listings.delete(tool.name);
 }
 
-for (const tool of ALL_TOOLS) byName.set(tool.name, tool);
+// A built-in named like a mounted tool stops the worker at startup rather than shadow one.
+for (const tool of ALL_TOOLS) registerTool(tool);
 
 /** The tool with this name, whether or not the allow-list permits it. */
 export function findTool(name: string): AnyToolDefinition | undefined {
@@ -55,7 +63,7 @@ export function listTools(allow: AllowList): ToolListing[] {
 }
 
 /** The object schema with one more optional property. */
-function withProperty(schema: Record<string, unknown>, name: string, property: object): Record<string, unknown> {
+export function withProperty(schema: Record<string, unknown>, name: string, property: object): Record<string, unknown> {
   const properties = (schema.properties ?? {}) as Record<string, unknown>;
   return { ...schema, properties: { ...properties, [name]: property } };
 }

@@ -12,9 +12,20 @@ export interface ToolTextContent {
   text: string;
 }
 
-/** A tool call's result as MCP carries it (the protocol's CallToolResult, narrowed to what tools here produce). */
+/**
+ * Any other block a mounted upstream tool may answer with (image, audio, resource, resource_link),
+ * passed through as the upstream sent it.
+ */
+export interface ToolOtherContent {
+  type: 'image' | 'audio' | 'resource' | 'resource_link';
+  [key: string]: unknown;
+}
+
+export type ToolContentBlock = ToolTextContent | ToolOtherContent;
+
+/** A tool call's result as MCP carries it: built-in tools answer in text; mounted tools in any block. */
 export interface ToolCallResult {
-  content: ToolTextContent[];
+  content: ToolContentBlock[];
   structuredContent?: Record<string, unknown>;
   isError?: boolean;
   _meta?: Record<string, unknown>;

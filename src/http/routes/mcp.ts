@@ -117,6 +117,7 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
       clientId: clientIdOf(apiKey, c.req.header('cf-connecting-ip')),
       rateBudgets: rateBudgetsFor(c.env.RATE_LIMITS),
       cacheTtlSeconds: cacheTtlFor(c.env),
+      authorization: c.req.header('authorization'),
       mount,
     };
   };

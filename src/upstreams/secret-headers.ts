@@ -1,0 +1,29 @@
+// The headers sent to an upstream: each configured header's value read from the secret it names
+// (wrangler secrets reach the worker as `env`; the CLI reads the environment and .dev.vars), and
+// the caller's own Authorization only when the entry opts in with `forward_authorization`.
+import type { UpstreamServer } from './upstream-config';
+
+/** A secret an upstream's headers need is not set. */
+export class MissingSecretError extends Error {
+  constructor(readonly header: string, readonly secret: string) {
+    super(`header ${header} needs the secret ${secret}, which is not set (wrangler secret put ${secret}; locally .dev.vars)`);
+    this.name = 'MissingSecretError';
+  }
+}
+
+/**
+ * The headers for one request to `upstream`. `callerAuthorization` is the Authorization header of
+ * the request being served; it is sent only for an entry with `forward_authorization`, and only
+ * when `forCall` (discovery is the deployment's own business, never the caller's).
+ * @throws MissingSecretError naming the header and the secret
+ */
+export function upstreamHeaders(upstream: UpstreamServer, secrets: Readonly<Record<string, unknown>>, callerAuthorization?: string, forCall = false): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [header, { secret, prefix }] of Object.entries(upstream.headers)) {
+    const value = secrets[secret];
+    if (typeof value !== 'string' || value === '') throw new MissingSecretError(header, secret);
+    headers[header] = `${prefix}${value}`;
+  }
+  if (upstream.forwardAuthorization && forCall && callerAuthorization) headers.Authorization = callerAuthorization;
+  return headers;
+}
