@@ -85,12 +85,20 @@ export async function providerAuthorizationUrl(settings: OidcSettings, redirectU
 export async function exchangeProviderCode(settings: OidcSettings, callbackUrl: URL, redirectUri: string, secrets: SignInSecrets): Promise<IdTokenClaims> {
   const server = await providerMetadata(settings);
   const client: oidc.Client = { client_id: settings.clientId };
-  let claims: oidc.IDToken | undefined;
+  let claims: Record<string, unknown> | undefined;
   try {
     const params = oidc.validateAuthResponse(server, client, callbackUrl.searchParams, oidc.skipStateCheck);
     const response = await oidc.authorizationCodeGrantRequest(server, client, clientAuth(server, settings), params, redirectUri, secrets.verifier, requestOptions(settings));
     const result = await oidc.processAuthorizationCodeResponse(server, client, response, { expectedNonce: secrets.nonce, requireIdToken: true });
-    claims = oidc.getValidatedIdTokenClaims(result);
+    const idToken = oidc.getValidatedIdTokenClaims(result);
+    // Many providers put email and groups only in UserInfo when an access token is issued too;
+    // the ID token's own claims win (UserInfo must name the same subject).
+    if (idToken && server.userinfo_endpoint) {
+      const info = await oidc.userInfoRequest(server, client, result.access_token, requestOptions(settings));
+      claims = { ...(await oidc.processUserInfoResponse(server, client, idToken.sub, info)), ...idToken };
+    } else {
+      claims = idToken;
+    }
   } catch (err) {
     // Only the provider's error code travels on: its descriptions may quote the request.
     const code = err instanceof oidc.ResponseBodyError || err instanceof oidc.AuthorizationResponseError ? err.error : undefined;

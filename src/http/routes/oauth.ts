@@ -112,11 +112,13 @@ oauthRoutes.post(OAUTH_PATHS.authorize, async (c) => {
   try {
     const form = await c.req.raw.clone().formData();
     const handle = String(form.get('handle') ?? '');
-    if (form.get('decision') !== 'approve') {
+    const scopes = form.getAll('scope').map(String);
+    // Allowing nothing is declining.
+    if (form.get('decision') !== 'approve' || scopes.length === 0) {
       const denied = await oauth.denyConsent(c.req.raw, handle);
       return new Response(null, { status: 302, headers: denied.headers });
     }
-    const approved = await oauth.approveConsent(c.req.raw, handle, { scope: form.getAll('scope').map(String) });
+    const approved = await oauth.approveConsent(c.req.raw, handle, { scope: scopes });
     const secrets = newSignInSecrets();
     const upstream = await oauth.beginUpstream(approved.request, { data: secrets, headers: approved.headers });
     const location = await providerAuthorizationUrl(settings, `${origin}${OAUTH_PATHS.callback}`, upstream.state, secrets);
