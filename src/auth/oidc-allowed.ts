@@ -1,6 +1,7 @@
 // OIDC_ALLOWED: who, among the people the organisation's identity provider signs in, may use this
 // server. A comma list of rules; a person is allowed when any rule matches their ID token:
-//   domain:example.com        a verified email address at that domain (or a subdomain)
+//   domain:example.com        an email address at that domain (or a subdomain) the provider
+//                             marks verified (email_verified: true)
 //   group:architects          that value in the groups claim (OIDC_GROUPS_CLAIM, default "groups")
 //   hd=example.com            any other claim with exactly that value (Google's hd, Entra's tid)
 //   *                         everyone the provider signs in
@@ -45,8 +46,9 @@ export function parseAllowPolicy(allowed: string | undefined, groupsClaim: strin
 }
 
 function emailDomain(claims: Record<string, unknown>): string | undefined {
-  // An address the provider says it has not verified proves nothing about the domain.
-  if (claims.email_verified === false || claims.email_verified === 'false') return undefined;
+  // Only an address the provider vouches for proves anything about the domain: where the claim is
+  // missing the email may be one the person typed in (Entra ID's is editable; rule on `tid` there).
+  if (claims.email_verified !== true && claims.email_verified !== 'true') return undefined;
   const email = claims.email;
   if (typeof email !== 'string') return undefined;
   const at = email.lastIndexOf('@');

@@ -115,6 +115,7 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
       documents: r2DocumentStore(c.env.DOCS),
       allow: grant ? intersectAllowLists(deployment, allowListForScopes(grant.scopes)) : effectiveAllowList(deployment, apiKey?.tools),
       keyScoped: grant !== undefined || (apiKey !== undefined && apiKey.tools.trim() !== '*'),
+      owner: ownerOf(apiKey, grant),
       sessionId,
       origin: new URL(c.req.url).origin,
       waitUntil: (p) => c.executionCtx.waitUntil(p),

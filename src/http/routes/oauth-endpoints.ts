@@ -5,6 +5,7 @@
 // Client ID Metadata Documents; its answers say so in a Deprecation header (RFC 9745).
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { OAUTH_PATHS, authorizationServerFor, mcpResourceOf } from '../../auth/authorization-server';
 import { BASELINE_SCOPE } from '../../auth/oauth-scopes';
 import { getBundle } from '../../storage/bundle-loader';
@@ -13,6 +14,12 @@ import { hostGuard } from '../middleware/origin-guard';
 
 /** 2026-07-28 00:00 UTC, when MCP deprecated dynamic client registration. */
 const REGISTRATION_DEPRECATED_AT = '@1785196800';
+
+/**
+ * Largest body the token and registration endpoints read. A token request with a client
+ * assertion, or a registration with its redirect URIs, is a few KiB.
+ */
+const MAX_OAUTH_BODY_BYTES = 64 * 1024;
 
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, OPTIONS', 'access-control-allow-headers': 'mcp-protocol-version' };
 
@@ -61,5 +68,10 @@ export const oauthEndpointRoutes = new Hono<{ Bindings: Env }>();
 const resourcePaths = [OAUTH_PATHS.resourceMetadata, `${OAUTH_PATHS.resourceMetadata}/mcp`];
 const serverPaths = [OAUTH_PATHS.serverMetadata, OAUTH_PATHS.token, OAUTH_PATHS.register];
 for (const path of [...resourcePaths, ...serverPaths]) oauthEndpointRoutes.use(path, hostGuard);
+const oauthBodyLimit = bodyLimit({
+  maxSize: MAX_OAUTH_BODY_BYTES,
+  onError: (c) => c.json({ error: 'invalid_request', error_description: `the request body is over ${MAX_OAUTH_BODY_BYTES / 1024} KiB` }, 413),
+});
+for (const path of [OAUTH_PATHS.token, OAUTH_PATHS.register]) oauthEndpointRoutes.post(path, oauthBodyLimit);
 for (const path of resourcePaths) oauthEndpointRoutes.on(['GET', 'OPTIONS'], path, protectedResourceMetadata);
 for (const path of serverPaths) oauthEndpointRoutes.all(path, authorizationServerEndpoint);

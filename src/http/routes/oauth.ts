@@ -5,6 +5,7 @@
 // can neither skip consent nor replay another browser's sign-in.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { AuthorizationError, CimdFetchError, authorizationErrorRedirect } from '@cloudflare/workers-oauth-provider';
 import type { AuthRequest } from '@cloudflare/workers-oauth-provider';
 import { OAUTH_PATHS, authorizationServerFor } from '../../auth/authorization-server';
@@ -26,7 +27,10 @@ type OAuthContext = Context<{ Bindings: Env }>;
 /** Headers every sign-in page carries: never cached, never framed. */
 const PAGE_HEADERS = { 'cache-control': 'no-store', 'x-frame-options': 'DENY', 'content-security-policy': "frame-ancestors 'none'" };
 
-async function errorPage(status: 400 | 502 | 503, title: string, message: string): Promise<Response> {
+/** Largest consent form read: a handle, a decision and a few scopes fit many times over. */
+const MAX_CONSENT_FORM_BYTES = 8 * 1024;
+
+async function errorPage(status: 400 | 413 | 502 | 503, title: string, message: string): Promise<Response> {
   const page = await renderAuthErrorPage(title, message);
   return new Response(page, { status, headers: { ...PAGE_HEADERS, 'content-type': 'text/html; charset=utf-8' } });
 }
@@ -82,6 +86,10 @@ function offeredScopes(request: AuthRequest): string[] {
 
 export const oauthRoutes = new Hono<{ Bindings: Env }>();
 for (const path of [OAUTH_PATHS.authorize, OAUTH_PATHS.callback]) oauthRoutes.use(path, hostGuard);
+oauthRoutes.post(
+  OAUTH_PATHS.authorize,
+  bodyLimit({ maxSize: MAX_CONSENT_FORM_BYTES, onError: () => errorPage(413, 'This sign-in cannot go on', `The consent form is over ${MAX_CONSENT_FORM_BYTES / 1024} KiB.`) }),
+);
 
 oauthRoutes.get(OAUTH_PATHS.authorize, async (c) => {
   const settings = settingsOr(c);
@@ -109,6 +117,9 @@ oauthRoutes.post(OAUTH_PATHS.authorize, async (c) => {
   if (settings instanceof Response || settings instanceof Promise) return settings;
   const origin = new URL(c.req.url).origin;
   const oauth = authorizationServerFor(origin).getOAuthApi(c.env);
+  if (c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() !== 'application/x-www-form-urlencoded') {
+    return errorPage(400, 'This sign-in cannot go on', 'The consent form must be sent as application/x-www-form-urlencoded.');
+  }
   try {
     const form = await c.req.raw.clone().formData();
     const handle = String(form.get('handle') ?? '');
