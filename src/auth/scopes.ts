@@ -1,7 +1,7 @@
-// A caller's effective tools: the deployment's allow-list narrowed by its API key's scopes. The one
-// place both meet: built-in names and mounted upstream names (`<upstream>__<tool>`) alike are
-// checked against the result, when listing and when calling, so a scope added here (one per
-// upstream, say) applies to mounted tools with no change elsewhere.
+// A caller's effective tools: the deployment's allow-list narrowed by its API key's scopes (or,
+// with intersectAllowLists, by an OAuth token's). The one place both meet: built-in names and
+// mounted upstream names (`<upstream>__<tool>`) alike are checked against the result, when listing
+// and when calling.
 import { compileAllowList } from '../tools/allow-list';
 import type { AllowList } from '../tools/allow-list';
 
@@ -16,6 +16,10 @@ export function effectiveAllowList(deployment: AllowList, keyScopes: string | un
     if (compiled.size > 500) compiled.clear();
     compiled.set(keyScopes, scopes);
   }
-  const keyList = scopes;
-  return { spec: `${deployment.spec} ∩ ${keyList.spec}`, allows: (name) => deployment.allows(name) && keyList.allows(name) };
+  return intersectAllowLists(deployment, scopes);
+}
+
+/** Tools both lists allow. */
+export function intersectAllowLists(a: AllowList, b: AllowList): AllowList {
+  return { spec: `${a.spec} ∩ ${b.spec}`, allows: (name) => a.allows(name) && b.allows(name) };
 }

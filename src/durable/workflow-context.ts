@@ -167,10 +167,19 @@ function batchSteps(json: string | undefined, count: number): [number, unknown][
   }
 }
 
-/** Where a workflow's steps live: derived by the server from a live session or an issued id. */
-export type WorkflowKey = { type: 'session'; id: string } | { type: 'workflow'; id: string };
+/**
+ * Where a workflow's steps live: derived by the server from a live session or an issued id. An
+ * issued id used by a caller with an identity (an API key, a signed-in person) carries that
+ * `owner`, so the same handle presented by anyone else names another, empty workflow.
+ */
+export type WorkflowKey = { type: 'session'; id: string } | { type: 'workflow'; id: string; owner?: string };
 
-/** The Durable Object stub of a workflow. Sessions and issued ids live in separate namespaces. */
+/** The object name of a workflow. Sessions, anonymous handles and each owner's handles never share one. */
+export function workflowObjectName(key: WorkflowKey): string {
+  return key.type === 'workflow' && key.owner !== undefined ? `workflow:${key.id}:${key.owner}` : `${key.type}:${key.id}`;
+}
+
+/** The Durable Object stub of a workflow. */
 export function workflowStub(env: Env, key: WorkflowKey) {
-  return env.WORKFLOWS.get(env.WORKFLOWS.idFromName(`${key.type}:${key.id}`));
+  return env.WORKFLOWS.get(env.WORKFLOWS.idFromName(workflowObjectName(key)));
 }

@@ -1,4 +1,5 @@
-// The Hono app: routes for /mcp, /healthz and /, and the one place HTTP errors become responses.
+// The Hono app: routes for /mcp, /healthz, / and (AUTH_MODE=oauth) sign-in and OAuth endpoints, and
+// the one place HTTP errors become responses.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { RpcErrorCode, jsonRpcErrorBody } from '../errors';
@@ -8,6 +9,8 @@ import { landingRoutes } from './routes/landing';
 import { createMcpRoutes } from './routes/mcp';
 import type { McpRouteOptions } from './routes/mcp';
 import { metricsRoutes } from './routes/metrics';
+import { oauthRoutes } from './routes/oauth';
+import { oauthEndpointRoutes } from './routes/oauth-endpoints';
 
 /** Builds the worker's HTTP app; `options.mount` adds tools, resources and prompts to /mcp. */
 export function createApp(options: McpRouteOptions = {}) {
@@ -21,6 +24,8 @@ export function createApp(options: McpRouteOptions = {}) {
   app.route('/', healthRoutes);
   app.route('/', metricsRoutes);
   app.route('/', landingRoutes);
+  app.route('/', oauthEndpointRoutes);
+  app.route('/', oauthRoutes);
   app.all('/mcp', (c) => c.json(jsonRpcErrorBody(RpcErrorCode.ServerError, 'Method Not Allowed'), 405, { Allow: 'GET, POST, DELETE' }));
   app.notFound((c) => c.json({ error: 'not found' }, 404));
   app.onError((err, c) => {

@@ -15,14 +15,19 @@ export interface McpRequestContext {
   documents: DocumentStore;
   /** Tools this caller may list and call (deployment allow-list ∩ API-key scopes). */
   allow: AllowList;
-  /** Whether an API key's scopes narrowed `allow` (tool lists are then private to the caller). */
+  /** Whether an API key's or OAuth token's scopes narrowed `allow` (tool lists are then private to the caller). */
   keyScoped: boolean;
+  /**
+   * Who the request acts for: its API key id or `user:<subject>` of the signed-in person;
+   * undefined when anonymous. Sessions and workflow handles belong to it.
+   */
+  owner?: string;
   /** The legacy session, when the client has one. */
   sessionId?: string;
   /** Public base URL of this server, for links in prompts and the landing page. */
   origin: string;
   waitUntil(promise: Promise<unknown>): void;
-  /** Who the rate limits apply to: `key:<id>`, `ip:<address>` or `local`. Derived by the server. */
+  /** Who the rate limits apply to: `key:<id>`, `user:<subject>`, `ip:<address>` or `local`. Derived by the server. */
   clientId: string;
   /** Per-minute budgets, or null when RATE_LIMITS is "off". */
   rateBudgets: RateBudgets | null;

@@ -112,7 +112,7 @@ export function createMcpServer(ctx: McpRequestContext): Server {
     if (mounted) return mounted.get(args, extra);
     const result = await getPrompt(ctx, request.params.name, args);
     // Prompt gets join the workflow trail, so later tools know which guided flow is running.
-    const workflow = resolveWorkflow(ctx.sessionId, undefined, request.params._meta);
+    const workflow = resolveWorkflow(ctx.sessionId, undefined, request.params._meta, ctx.owner);
     if (!workflow) return result;
     recordPromptStep(ctx.env, workflow.key, request.params.name, args, ctx.waitUntil);
     return workflow.issued ? { ...result, _meta: { ...result._meta, workflow_id: workflow.key.id } } : result;

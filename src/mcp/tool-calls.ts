@@ -46,7 +46,7 @@ export async function callTool(ctx: McpRequestContext, name: string, rawArgs: un
   // A chain's steps run in the chain's workflow, whatever handle a step names.
   const { args, handle } = mounted?.ownsWorkflowId ? { args: rawArgs, handle: undefined } : takeHandleArgument(rawArgs);
   const problem = origin.outer ? undefined : handleArgumentProblem(handle);
-  const workflow = origin.outer ? origin.outer.workflow : problem ? undefined : resolveWorkflow(ctx.sessionId, handle, origin.requestMeta);
+  const workflow = origin.outer ? origin.outer.workflow : problem ? undefined : resolveWorkflow(ctx.sessionId, handle, origin.requestMeta, ctx.owner);
 
   let outcome: CallOutcome;
   let result: ToolCallResult;

@@ -8,7 +8,7 @@
 // busy workflow writes at most once per BUSY_INTERVAL_MS, and only its newest MAX_WORKFLOW_ENTRIES
 // steps (the object keeps no more): a WorkflowContext write per call cost a busy isolate about as
 // much CPU as the search itself, and the object's storage work grows with the bytes it is sent.
-import { MAX_WORKFLOW_ENTRIES, workflowStub } from '../durable/workflow-context';
+import { MAX_WORKFLOW_ENTRIES, workflowObjectName, workflowStub } from '../durable/workflow-context';
 import type { NewWorkflowEntry, StoredWorkflowEntry, WorkflowKey } from '../durable/workflow-context';
 import type { WorkflowEntry } from '../tools/workflow-handle';
 
@@ -30,6 +30,8 @@ interface Chunk {
 }
 
 interface Batch {
+  /** The workflow the batch belongs to. */
+  key: WorkflowKey;
   queued: PendingStep[];
   /** Older steps dropped from `queued` since the last write; they still take a seq. */
   skipped: number;
@@ -44,7 +46,7 @@ const batches = new Map<string, Batch>();
 let isolateTag: string | undefined;
 let stepCounter = 0;
 
-const keyOf = (key: WorkflowKey) => `${key.type}:${key.id}`;
+const keyOf = workflowObjectName;
 
 function stepId(): string {
   // Random per isolate, so ids from two isolates never collide in one workflow.
@@ -62,7 +64,7 @@ export function recordStep(env: Env, key: WorkflowKey, step: NewWorkflowEntry, j
   let batch = batches.get(name);
   if (!batch) {
     if (batches.size >= MAX_BATCHES) forgetIdle();
-    batches.set(name, (batch = { queued: [], skipped: 0, sending: [], scheduled: false, lastWrite: 0 }));
+    batches.set(name, (batch = { key, queued: [], skipped: 0, sending: [], scheduled: false, lastWrite: 0 }));
   }
   const id = stepId();
   const at = new Date().toISOString();
@@ -143,11 +145,8 @@ export function forgetSteps(key: WorkflowKey): void {
  * itself up to date, e.g. tests of the object's own storage.
  */
 export async function flushWorkflowSteps(env: Env): Promise<void> {
-  const keys = [...batches.entries()].filter(([, b]) => b.queued.length > 0);
-  for (const [name] of keys) {
-    const [type, ...id] = name.split(':');
-    await writeBatch(env, { type: type as WorkflowKey['type'], id: id.join(':') });
-  }
+  const pending = [...batches.values()].filter((b) => b.queued.length > 0);
+  for (const batch of pending) await writeBatch(env, batch.key);
   const deadline = Date.now() + SETTLE_LIMIT_MS;
   while ([...batches.values()].some((b) => b.sending.length > 0) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 5));

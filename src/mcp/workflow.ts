@@ -45,14 +45,17 @@ export function handleArgumentProblem(handle: unknown): string | undefined {
  * at another workflow. Otherwise the `workflow_id` argument (2026-07-28 clients), else
  * `_meta.workflow_id` (2025-era clients): a handle the server minted continues that workflow,
  * "new" starts one. Anything else means no workflow: a call that did not ask for one is not
- * recorded, so clients that never come back cost no Durable Object.
+ * recorded, so clients that never come back cost no Durable Object. A caller with an identity
+ * (`owner`: its API key or signed-in person) reaches only the workflows it started: a handle it
+ * did not mint names an empty workflow of its own.
  */
-export function resolveWorkflow(sessionId: string | undefined, handle: unknown, requestMeta: unknown): RequestWorkflow | undefined {
+export function resolveWorkflow(sessionId: string | undefined, handle: unknown, requestMeta: unknown, owner?: string): RequestWorkflow | undefined {
   if (sessionId) return { key: { type: 'session', id: sessionId }, issued: false };
   const offered = handle ?? (requestMeta !== null && typeof requestMeta === 'object' ? (requestMeta as Record<string, unknown>)[WORKFLOW_ID_ARGUMENT] : undefined);
   if (typeof offered !== 'string') return undefined;
-  if (WORKFLOW_ID_SHAPE.test(offered)) return { key: { type: 'workflow', id: offered }, issued: false };
-  return offered === NEW_WORKFLOW ? { key: { type: 'workflow', id: newWorkflowId() }, issued: true } : undefined;
+  const ownedBy = owner === undefined ? {} : { owner };
+  if (WORKFLOW_ID_SHAPE.test(offered)) return { key: { type: 'workflow', id: offered, ...ownedBy }, issued: false };
+  return offered === NEW_WORKFLOW ? { key: { type: 'workflow', id: newWorkflowId(), ...ownedBy }, issued: true } : undefined;
 }
 
 /** Read access to one workflow for tools, this isolate's unsent steps included. */

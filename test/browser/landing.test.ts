@@ -48,13 +48,21 @@ function sidewaysOverflow(page: Page): Promise<number> {
   ) as Promise<number>;
 }
 
+/** A client secret the OAuth server is configured with, which the page must never show. */
+const OAUTH_SECRET = 'landing-page-must-not-show-this-secret';
+
 describe('the landing page in Chromium', () => {
   let publicServer: ServeProcess;
   let keyServer: ServeProcess;
+  let oauthServer: ServeProcess;
 
   beforeAll(async () => {
     browser = await launchChromium();
-    [publicServer, keyServer] = await Promise.all([serve(), serve('AUTH_MODE:api-key')]);
+    [publicServer, keyServer, oauthServer] = await Promise.all([
+      serve(),
+      serve('AUTH_MODE:api-key'),
+      serve('AUTH_MODE:oauth', 'OIDC_ISSUER:https://idp.harbourline.example', 'OIDC_CLIENT_ID:arch-mcp', `OIDC_CLIENT_SECRET:${OAUTH_SECRET}`, 'OIDC_ALLOWED:domain:harbourline.example'),
+    ]);
     mkdirSync(SCREENSHOTS, { recursive: true });
   });
 
@@ -117,6 +125,24 @@ describe('the landing page in Chromium', () => {
       }
       expect(await sidewaysOverflow(page)).toBe(0);
       await page.screenshot({ path: path.join(SCREENSHOTS, `landing-api-key-${viewport.width}.png`), fullPage: true });
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.each(VIEWPORTS)('should say how to connect under OAuth, with the scopes and no header to paste, at $width px', async (viewport) => {
+    const page = await open(`http://127.0.0.1:${oauthServer.port}/`, viewport);
+    try {
+      const note = await page.locator('.note').innerText();
+      expect(note).toContain('Sign in with your organisation account');
+      expect(note).toContain('docs:read');
+      expect(note).toContain('analysis');
+      for (const client of CLIENTS) {
+        expect(await page.locator('section.snippet', { hasText: client }).locator('pre').innerText(), client).not.toContain('Authorization');
+      }
+      expect(await page.content()).not.toContain(OAUTH_SECRET);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `landing-oauth-${viewport.width}.png`), fullPage: true });
     } finally {
       await page.close();
     }

@@ -3,6 +3,7 @@
 // snippet lines wrap on screen (their copy buttons copy them exactly).
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import { scopeCatalogue, describeScope } from '../../auth/oauth-scopes';
 import { clientSnippets } from './client-snippets';
 
 export interface LandingBuild {
@@ -18,7 +19,8 @@ export interface LandingPage {
   /** Undefined when nothing has been published yet. */
   build?: LandingBuild;
   tools: { name: string; title: string }[];
-  apiKey: boolean;
+  /** How clients authenticate (AUTH_MODE). */
+  auth: 'public' | 'api-key' | 'oauth';
   version: string;
 }
 
@@ -71,6 +73,14 @@ function buildFacts(build: LandingBuild, version: string) {
 </dl>`;
 }
 
+/** How to connect when people sign in with the organisation's identity provider (OAuth). */
+function oauthNote() {
+  return html`<div class="note"><p><strong>Sign in with your organisation account (OAuth).</strong> Add the URL below to your client as it is: the first time it connects, it opens your browser, you approve the access it asks for and sign in with your organisation's identity provider, and the client keeps the token and refreshes it. No key or header to paste.</p>
+<p>What a client may do is the scopes you approve:</p>
+<ul>${scopeCatalogue().map((scope) => html`<li><code>${scope}</code> — ${describeScope(scope)}</li>`)}</ul>
+<p>Scripts and CI, which cannot open a browser, use an API key instead: <code>Authorization: Bearer &lt;key&gt;</code>.</p></div>`;
+}
+
 /** Renders the landing page. */
 export function renderLandingPage(page: LandingPage) {
   const mcpUrl = `${page.origin}/mcp`;
@@ -100,10 +110,11 @@ ${buildFacts(build, page.version)}`
   : html`<p class="note"><strong>No docs build has been published yet.</strong> Run <code>npm start</code> or <code>npm run deploy</code>.</p>`}
 <h2>Connect</h2>
 <p>MCP endpoint (Streamable HTTP): <code id="mcp-url">${mcpUrl}</code>${copyButton('mcp-url', 'the MCP endpoint')}</p>
-${page.apiKey
+${page.auth === 'api-key'
   ? html`<p class="note">This server needs an API key: every request sends <code>Authorization: Bearer &lt;key&gt;</code>. The snippets below include it; put your key in place of <code>&lt;key&gt;</code>.</p>`
   : ''}
-${clientSnippets(mcpUrl, page.apiKey).map(
+${page.auth === 'oauth' ? oauthNote() : ''}
+${clientSnippets(mcpUrl, page.auth === 'api-key').map(
   (s, i) => html`<section class="snippet">
 <h3>${s.client} <span class="where">— ${s.where}</span>${copyButton(`snippet-${i}`, `the ${s.client} snippet`)}</h3>
 <pre id="snippet-${i}">${s.text}</pre>

@@ -15,6 +15,25 @@ function parseList(value: string | undefined): string[] {
   return (value ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
 }
 
+/** The Host header (lowercase) and its name, or a 403 when this server does not answer to it. */
+function checkHost(env: Env, hostHeader: string): { hostHeader: string; host: string } {
+  const host = hostName(hostHeader);
+  const allowedHosts = parseList(env.ALLOWED_HOSTS);
+  const local = env.ARCH_MCP_LOCAL === '1';
+  const hostAllowed = allowedHosts.includes(host) || allowedHosts.includes(hostHeader) || (local ? LOOPBACK_HOSTS.has(host) : allowedHosts.length === 0);
+  if (!hostAllowed) throw httpRpcError(403, RpcErrorCode.ServerError, `Forbidden: host "${hostHeader}" is not allowed`);
+  return { hostHeader, host };
+}
+
+/**
+ * Refuses requests whose Host this server does not answer to. Guards the OAuth endpoints, whose
+ * issuer and resource are derived from the Host, and which browser-based clients call cross-site.
+ */
+export const hostGuard = createMiddleware<{ Bindings: Env }>(async (c, next) => {
+  checkHost(c.env, (c.req.header('host') ?? new URL(c.req.url).host).toLowerCase());
+  await next();
+});
+
 /**
  * Refuses requests whose Host or Origin is not allowed. Locally (ARCH_MCP_LOCAL=1) only
  * loopback hosts are served; on the edge ALLOWED_HOSTS, when set, restricts the Host.
@@ -22,13 +41,7 @@ function parseList(value: string | undefined): string[] {
  */
 export const originGuard = createMiddleware<{ Bindings: Env }>(async (c, next) => {
   const env = c.env;
-  const hostHeader = (c.req.header('host') ?? new URL(c.req.url).host).toLowerCase();
-  const host = hostName(hostHeader);
-  const allowedHosts = parseList(env.ALLOWED_HOSTS);
-  const local = env.ARCH_MCP_LOCAL === '1';
-  const hostAllowed = allowedHosts.includes(host) || allowedHosts.includes(hostHeader) || (local ? LOOPBACK_HOSTS.has(host) : allowedHosts.length === 0);
-  if (!hostAllowed) throw httpRpcError(403, RpcErrorCode.ServerError, `Forbidden: host "${hostHeader}" is not allowed`);
-
+  const { hostHeader, host } = checkHost(env, (c.req.header('host') ?? new URL(c.req.url).host).toLowerCase());
   const origin = c.req.header('origin');
   if (origin !== undefined) {
     let originUrl: URL | undefined;

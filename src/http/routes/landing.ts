@@ -6,6 +6,7 @@ import { BundleUnavailableError, getBundle } from '../../storage/bundle-loader';
 import { compileAllowList } from '../../tools/allow-list';
 import { ALL_TOOLS } from '../../tools/registry';
 import { renderLandingPage } from '../landing/landing-page';
+import { authMode } from '../middleware/auth';
 import type { LandingBuild } from '../landing/landing-page';
 
 export const landingRoutes = new Hono<{ Bindings: Env }>();
@@ -24,7 +25,7 @@ landingRoutes.get('/', async (c) => {
       origin: new URL(c.req.url).origin,
       build,
       tools: ALL_TOOLS.filter((t) => allow.allows(t.name)),
-      apiKey: c.env.AUTH_MODE === 'api-key',
+      auth: authMode(c.env.AUTH_MODE),
       version: SERVER_VERSION,
     }),
   );

@@ -4,7 +4,8 @@
 // that never send a session id are served statelessly too). GET opens a session's change stream.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { effectiveAllowList } from '../../auth/scopes';
+import { allowListForScopes } from '../../auth/oauth-scopes';
+import { effectiveAllowList, intersectAllowLists } from '../../auth/scopes';
 import { RpcErrorCode, httpRpcError, jsonRpcErrorBody } from '../../errors';
 import { rateLimiterStub } from '../../durable/rate-limiter';
 import { rateBudgetsFor } from '../../durable/rate-limits-config';
@@ -25,10 +26,11 @@ import { BundleUnavailableError, getBundle } from '../../storage/bundle-loader';
 import { r2DocumentStore } from '../../storage/document-store';
 import { compileAllowList } from '../../tools/allow-list';
 import type { AllowList } from '../../tools/allow-list';
-import { apiKeyAuth, clientIdOf } from '../middleware/auth';
+import { callerAuth, clientIdOf, ownerOf } from '../middleware/auth';
 import type { AuthVariables } from '../middleware/auth';
 import { originGuard } from '../middleware/origin-guard';
 import { readJsonBody } from '../read-json-body';
+import { requireGrantScopes } from '../scope-check';
 import { SESSION_ID_SHAPE, forgetSession, requireLiveSession, trustSession } from '../session-check';
 
 const SESSION_HEADER = 'mcp-session-id';
@@ -100,21 +102,24 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
   const changes = combineChanges(buildChanges, mount?.changes);
   const routes = new Hono<McpEnv>();
   routes.use('/mcp', originGuard);
-  routes.use('/mcp', apiKeyAuth);
+  routes.use('/mcp', callerAuth);
 
   const contextFor = async (c: Context<McpEnv>, era: ProtocolEra, sessionId: string | undefined): Promise<McpRequestContext> => {
     const apiKey = c.get('apiKey');
+    const grant = c.get('grant');
+    const deployment = allowListFor(c.env);
     return {
       env: c.env,
       era,
       bundle: await loadBundleOr503(c.env),
       documents: r2DocumentStore(c.env.DOCS),
-      allow: effectiveAllowList(allowListFor(c.env), apiKey?.tools),
-      keyScoped: apiKey !== undefined && apiKey.tools.trim() !== '*',
+      allow: grant ? intersectAllowLists(deployment, allowListForScopes(grant.scopes)) : effectiveAllowList(deployment, apiKey?.tools),
+      keyScoped: grant !== undefined || (apiKey !== undefined && apiKey.tools.trim() !== '*'),
+      owner: ownerOf(apiKey, grant),
       sessionId,
       origin: new URL(c.req.url).origin,
       waitUntil: (p) => c.executionCtx.waitUntil(p),
-      clientId: clientIdOf(apiKey, c.req.header('cf-connecting-ip')),
+      clientId: clientIdOf(apiKey, c.req.header('cf-connecting-ip'), grant),
       rateBudgets: rateBudgetsFor(c.env.RATE_LIMITS),
       cacheTtlSeconds: cacheTtlFor(c.env),
       authorization: c.req.header('authorization'),
@@ -127,7 +132,10 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
     const headers = c.req.raw.headers;
     const messages = Array.isArray(body) ? body : [body];
     const apiKey = c.get('apiKey');
-    await limitRequests(c.env, clientIdOf(apiKey, c.req.header('cf-connecting-ip')), messages);
+    const grant = c.get('grant');
+    if (grant) requireGrantScopes(messages, grant, allowListFor(c.env), new URL(c.req.url).origin);
+    await limitRequests(c.env, clientIdOf(apiKey, c.req.header('cf-connecting-ip'), grant), messages);
+    const owner = ownerOf(apiKey, grant);
 
     const route = routeOf(body, headers);
     if (route.era === 'modern') {
@@ -147,7 +155,7 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
     let sessionId = c.req.header(SESSION_HEADER);
     if (sessionId !== undefined) {
       if (init) throw httpRpcError(400, RpcErrorCode.InvalidRequest, 'Invalid Request: initialize must not carry an Mcp-Session-Id');
-      await requireLiveSession(c.env, sessionId, apiKey?.id);
+      await requireLiveSession(c.env, sessionId, owner);
     }
     const ctx = await contextFor(c, 'legacy', sessionId);
     if (init) {
@@ -155,9 +163,9 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
       await sessionStub(c.env, sessionId).open({
         protocolVersion: init.params?.protocolVersion,
         clientName: init.params?.clientInfo?.name?.slice(0, 100),
-        keyId: apiKey?.id,
+        keyId: owner,
       });
-      trustSession(sessionId, apiKey?.id);
+      trustSession(sessionId, owner);
     }
     const direct = init ? undefined : directToolCallOf(body, headers, route);
     if (direct && !mountedTool(mount, direct.name)) return answerDirectToolCall(ctx, direct);
@@ -178,11 +186,12 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
       return c.json(jsonRpcErrorBody(RpcErrorCode.ServerError, 'Method Not Allowed: open a session (initialize) to receive its change stream, or use subscriptions/listen'), 405, { Allow: 'POST, DELETE' });
     }
     const apiKey = c.get('apiKey');
-    await requireLiveSession(c.env, sessionId, apiKey?.id);
+    const grant = c.get('grant');
+    await requireLiveSession(c.env, sessionId, ownerOf(apiKey, grant));
     if (!c.req.header('accept')?.includes('text/event-stream')) {
       return c.json(jsonRpcErrorBody(RpcErrorCode.ServerError, 'Not Acceptable: the session stream is text/event-stream'), 406);
     }
-    const clientId = clientIdOf(apiKey, c.req.header('cf-connecting-ip'));
+    const clientId = clientIdOf(apiKey, c.req.header('cf-connecting-ip'), grant);
     if (!streamCapacity()) return tooManyStreams(null);
     return openSessionStream(c.env, clientId, changes, serverCapabilities(mount));
   });
@@ -190,7 +199,7 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
   routes.delete('/mcp', async (c) => {
     const sessionId = c.req.header(SESSION_HEADER);
     if (sessionId === undefined) throw httpRpcError(400, RpcErrorCode.ServerError, 'Bad Request: Mcp-Session-Id header is required');
-    const ended = SESSION_ID_SHAPE.test(sessionId) ? await sessionStub(c.env, sessionId).end(c.get('apiKey')?.id) : false;
+    const ended = SESSION_ID_SHAPE.test(sessionId) ? await sessionStub(c.env, sessionId).end(ownerOf(c.get('apiKey'), c.get('grant'))) : false;
     if (!ended) throw httpRpcError(404, RpcErrorCode.SessionNotFound, 'Session not found');
     forgetSession(sessionId);
     // The session's workflow trail goes with it, unsent steps included.

@@ -100,10 +100,10 @@ export interface ServedProcess {
 }
 
 /** Serves `docsDir` from scratch (new persistence dir) and resolves once it prints `serving`. */
-export async function serveDocs(docsDir: string, timeoutMs = 120_000): Promise<ServedProcess> {
+export async function serveDocs(docsDir: string, timeoutMs = 120_000, options: { args?: string[]; port?: number } = {}): Promise<ServedProcess> {
   const persist = mkdtempSync(path.join(tmpdir(), 'arch-mcp-state-'));
   const started = Date.now();
-  const served = await startServe(['--docs', docsDir, '--persist-to', persist]);
+  const served = await startServe(['--docs', docsDir, '--persist-to', persist, ...(options.args ?? [])], options.port);
   try {
     await served.waitFor(/^arch-mcp: serving /m, timeoutMs);
   } catch (err) {

@@ -1,0 +1,77 @@
+// AUTH_MODE=oauth discovery and token endpoints: protected resource metadata (RFC 9728) for /mcp,
+// at the path-aware URL the 401 challenge names and at the root that 2025-era clients probe, and
+// the authorization server's own endpoints (metadata, token, refresh, revocation, registration),
+// answered by the library. Dynamic registration is deprecated by MCP 2026-07-28 in favour of
+// Client ID Metadata Documents; its answers say so in a Deprecation header (RFC 9745).
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { OAUTH_PATHS, authorizationServerFor, mcpResourceOf } from '../../auth/authorization-server';
+import { BASELINE_SCOPE } from '../../auth/oauth-scopes';
+import { getBundle } from '../../storage/bundle-loader';
+import { authMode } from '../middleware/auth';
+import { hostGuard } from '../middleware/origin-guard';
+
+/** 2026-07-28 00:00 UTC, when MCP deprecated dynamic client registration. */
+const REGISTRATION_DEPRECATED_AT = '@1785196800';
+
+/**
+ * Largest body the token and registration endpoints read. A token request with a client
+ * assertion, or a registration with its redirect URIs, is a few KiB.
+ */
+const MAX_OAUTH_BODY_BYTES = 64 * 1024;
+
+const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, OPTIONS', 'access-control-allow-headers': 'mcp-protocol-version' };
+
+type EndpointContext = Context<{ Bindings: Env }>;
+
+function notFound(c: EndpointContext): Response {
+  return c.json({ error: 'not found' }, 404);
+}
+
+async function resourceName(env: Env): Promise<string> {
+  try {
+    return (await getBundle(env.BUNDLES)).manifest.name;
+  } catch {
+    return 'arch-mcp';
+  }
+}
+
+async function protectedResourceMetadata(c: EndpointContext): Promise<Response> {
+  if (authMode(c.env.AUTH_MODE) !== 'oauth') return notFound(c);
+  if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
+  const origin = new URL(c.req.url).origin;
+  return c.json(
+    {
+      resource: mcpResourceOf(origin),
+      authorization_servers: [origin],
+      // The baseline only: more comes by step-up (MCP scope selection strategy).
+      scopes_supported: [BASELINE_SCOPE],
+      bearer_methods_supported: ['header'],
+      resource_name: await resourceName(c.env),
+    },
+    200,
+    { ...CORS, 'cache-control': 'public, max-age=3600' },
+  );
+}
+
+async function authorizationServerEndpoint(c: EndpointContext): Promise<Response> {
+  if (authMode(c.env.AUTH_MODE) !== 'oauth') return notFound(c);
+  const response = await authorizationServerFor(new URL(c.req.url).origin).fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext);
+  if (new URL(c.req.url).pathname !== OAUTH_PATHS.register) return response;
+  const marked = new Response(response.body, response);
+  marked.headers.set('Deprecation', REGISTRATION_DEPRECATED_AT);
+  return marked;
+}
+
+export const oauthEndpointRoutes = new Hono<{ Bindings: Env }>();
+const resourcePaths = [OAUTH_PATHS.resourceMetadata, `${OAUTH_PATHS.resourceMetadata}/mcp`];
+const serverPaths = [OAUTH_PATHS.serverMetadata, OAUTH_PATHS.token, OAUTH_PATHS.register];
+for (const path of [...resourcePaths, ...serverPaths]) oauthEndpointRoutes.use(path, hostGuard);
+const oauthBodyLimit = bodyLimit({
+  maxSize: MAX_OAUTH_BODY_BYTES,
+  onError: (c) => c.json({ error: 'invalid_request', error_description: `the request body is over ${MAX_OAUTH_BODY_BYTES / 1024} KiB` }, 413),
+});
+for (const path of [OAUTH_PATHS.token, OAUTH_PATHS.register]) oauthEndpointRoutes.post(path, oauthBodyLimit);
+for (const path of resourcePaths) oauthEndpointRoutes.on(['GET', 'OPTIONS'], path, protectedResourceMetadata);
+for (const path of serverPaths) oauthEndpointRoutes.all(path, authorizationServerEndpoint);
