@@ -3,6 +3,7 @@
 // MCP handling, so the client can re-authorize once and retry. Tools the deployment does not
 // enable, or that no scope this server grants opens (an unmounted `name__tool`), are left to the
 // MCP layer (-32602 Unknown tool): a challenge nobody can satisfy would send clients round forever.
+// `upstream:<name>` is grantable exactly for the upstreams the deployment mounts.
 import { BASELINE_SCOPE, allowListForScopes, scopeCatalogue, scopeForTool } from '../auth/oauth-scopes';
 import type { AllowList } from '../tools/allow-list';
 import { insufficientScopeChallenge } from './middleware/oauth-bearer';
@@ -14,29 +15,36 @@ import type { OAuthGrant } from './middleware/oauth-bearer';
  */
 const DOCUMENT_METHODS = new Set(['resources/read', 'resources/list', 'prompts/get', 'completion/complete']);
 
-/** Scopes the consent page can grant. */
-const GRANTABLE = new Set(scopeCatalogue());
+let grantable: { key: string; scopes: ReadonlySet<string> } | undefined;
 
-function scopesNeededBy(message: unknown, deployment: AllowList, granted: AllowList, grant: OAuthGrant): { scope: string; what: string } | undefined {
+/** Scopes the consent page can grant, given the mounted upstreams. */
+function grantableScopes(upstreamNames: readonly string[]): ReadonlySet<string> {
+  const key = upstreamNames.join(' ');
+  if (grantable?.key !== key) grantable = { key, scopes: new Set(scopeCatalogue(upstreamNames)) };
+  return grantable.scopes;
+}
+
+function scopesNeededBy(message: unknown, deployment: AllowList, granted: AllowList, grant: OAuthGrant, grantable: ReadonlySet<string>): { scope: string; what: string } | undefined {
   if (typeof message !== 'object' || message === null) return undefined;
   const { method, params } = message as { method?: unknown; params?: { name?: unknown } };
   if (method === 'tools/call') {
     const name = params?.name;
     if (typeof name !== 'string' || !deployment.allows(name) || granted.allows(name)) return undefined;
     const scope = scopeForTool(name);
-    return scope && GRANTABLE.has(scope) ? { scope, what: name } : undefined;
+    return scope && grantable.has(scope) ? { scope, what: name } : undefined;
   }
   if (typeof method === 'string' && DOCUMENT_METHODS.has(method) && !grant.scopes.includes(BASELINE_SCOPE)) return { scope: BASELINE_SCOPE, what: method };
   return undefined;
 }
 
 /** Throws the 403 step-up challenge when `messages` need scopes `grant` lacks. */
-export function requireGrantScopes(messages: readonly unknown[], grant: OAuthGrant, deployment: AllowList, origin: string): void {
+export function requireGrantScopes(messages: readonly unknown[], grant: OAuthGrant, deployment: AllowList, origin: string, upstreamNames: readonly string[]): void {
   const granted = allowListForScopes(grant.scopes);
-  const needs = messages.map((m) => scopesNeededBy(m, deployment, granted, grant)).filter((n) => n !== undefined);
+  const scopes = grantableScopes(upstreamNames);
+  const needs = messages.map((m) => scopesNeededBy(m, deployment, granted, grant, scopes)).filter((n) => n !== undefined);
   if (needs.length === 0) return;
-  const scopes = [...new Set(needs.map((n) => n.scope))];
+  const needed = [...new Set(needs.map((n) => n.scope))];
   // Tool names come from the request: the header stays short whatever was sent.
   const what = [...new Set(needs.map((n) => n.what.slice(0, 100)))].slice(0, 5).join(', ');
-  throw insufficientScopeChallenge(origin, scopes, `${what} needs the ${scopes.join(' and ')} scope${scopes.length > 1 ? 's' : ''}; authorize again with ${scopes.length > 1 ? 'them' : 'it'}`);
+  throw insufficientScopeChallenge(origin, needed, `${what} needs the ${needed.join(' and ')} scope${needed.length > 1 ? 's' : ''}; authorize again with ${needed.length > 1 ? 'them' : 'it'}`);
 }

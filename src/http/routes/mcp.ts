@@ -20,6 +20,7 @@ import { serveModernPost } from '../../mcp/modern-exchange';
 import { mountedTool } from '../../mcp/mounts';
 import type { McpMount } from '../../mcp/mounts';
 import type { McpRequestContext, ProtocolEra } from '../../mcp/request-context';
+import { mountedUpstreamNames } from '../../mcp/upstreams/mounted-catalog';
 import { serverCapabilities } from '../../mcp/server';
 import { forgetSteps } from '../../mcp/workflow-recorder';
 import { BundleUnavailableError, getBundle } from '../../storage/bundle-loader';
@@ -133,7 +134,7 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
     const messages = Array.isArray(body) ? body : [body];
     const apiKey = c.get('apiKey');
     const grant = c.get('grant');
-    if (grant) requireGrantScopes(messages, grant, allowListFor(c.env), new URL(c.req.url).origin);
+    if (grant) requireGrantScopes(messages, grant, allowListFor(c.env), new URL(c.req.url).origin, mountedUpstreamNames({ env: c.env, bundle: await loadBundleOr503(c.env) }));
     await limitRequests(c.env, clientIdOf(apiKey, c.req.header('cf-connecting-ip'), grant), messages);
     const owner = ownerOf(apiKey, grant);
 

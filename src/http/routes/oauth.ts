@@ -16,6 +16,7 @@ import { ProviderError, exchangeProviderCode, newSignInSecrets, providerAuthoriz
 import type { SignInSecrets } from '../../auth/oidc-upstream';
 import { BASELINE_SCOPE, scopeCatalogue } from '../../auth/oauth-scopes';
 import { subjectOf } from '../../auth/subject';
+import { mountedUpstreamNames } from '../../mcp/upstreams/mounted-catalog';
 import { getBundle } from '../../storage/bundle-loader';
 import { authMode } from '../middleware/auth';
 import type { GrantProps } from '../middleware/oauth-bearer';
@@ -58,6 +59,15 @@ async function serverName(env: Env): Promise<string> {
   }
 }
 
+/** The mounted upstreams, whose `upstream:<name>` scopes the consent page may grant (none without a build). */
+async function upstreamNames(env: Env): Promise<string[]> {
+  try {
+    return mountedUpstreamNames({ env, bundle: await getBundle(env.BUNDLES) });
+  } catch {
+    return [];
+  }
+}
+
 /** Renders library errors the way its contract says: redirect only to a validated client. */
 function authorizationFailure(err: unknown): Response | Promise<Response> {
   if (err instanceof AuthorizationError) {
@@ -78,8 +88,8 @@ function settingsOr(c: OAuthContext): OidcSettings | Response | Promise<Response
 }
 
 /** The scopes to offer: what the client asked for that this server grants, else the baseline. */
-function offeredScopes(request: AuthRequest): string[] {
-  const catalogue = new Set(scopeCatalogue());
+function offeredScopes(request: AuthRequest, upstreams: readonly string[]): string[] {
+  const catalogue = new Set(scopeCatalogue(upstreams));
   const asked = request.scope.filter((s) => catalogue.has(s));
   return asked.length > 0 ? [...new Set(asked)] : [BASELINE_SCOPE];
 }
@@ -94,7 +104,8 @@ oauthRoutes.post(
 oauthRoutes.get(OAUTH_PATHS.authorize, async (c) => {
   const settings = settingsOr(c);
   if (settings instanceof Response || settings instanceof Promise) return settings;
-  const oauth = authorizationServerFor(new URL(c.req.url).origin).getOAuthApi(c.env);
+  const upstreams = await upstreamNames(c.env);
+  const oauth = authorizationServerFor(new URL(c.req.url).origin, upstreams).getOAuthApi(c.env);
   try {
     const request = await oauth.parseAuthRequest(c.req.raw);
     // OAuth 2.1 lets confidential clients skip PKCE; MCP clients may not, whatever they registered as.
@@ -103,7 +114,7 @@ oauthRoutes.get(OAUTH_PATHS.authorize, async (c) => {
     }
     const details = await oauth.describeConsent(request);
     const consent = await oauth.beginConsent(request);
-    const page = renderConsentPage({ details, scopes: offeredScopes(request), handle: consent.handle, serverName: await serverName(c.env), providerHost: new URL(settings.issuer).host });
+    const page = renderConsentPage({ details, scopes: offeredScopes(request, upstreams), handle: consent.handle, serverName: await serverName(c.env), providerHost: new URL(settings.issuer).host });
     for (const [name, value] of Object.entries(PAGE_HEADERS)) consent.headers.set(name, value);
     consent.headers.set('content-type', 'text/html; charset=utf-8');
     return new Response(await page, { status: 200, headers: consent.headers });
@@ -116,7 +127,7 @@ oauthRoutes.post(OAUTH_PATHS.authorize, async (c) => {
   const settings = settingsOr(c);
   if (settings instanceof Response || settings instanceof Promise) return settings;
   const origin = new URL(c.req.url).origin;
-  const oauth = authorizationServerFor(origin).getOAuthApi(c.env);
+  const oauth = authorizationServerFor(origin, await upstreamNames(c.env)).getOAuthApi(c.env);
   if (c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() !== 'application/x-www-form-urlencoded') {
     return errorPage(400, 'This sign-in cannot go on', 'The consent form must be sent as application/x-www-form-urlencoded.');
   }

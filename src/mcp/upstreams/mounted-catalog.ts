@@ -49,7 +49,7 @@ let resolved: { key: string; value: DeploymentUpstreams } | undefined;
  * value. An invalid or colliding configuration mounts nothing and is logged once: a namespace is
  * never silently given to the wrong server.
  */
-export function deploymentUpstreams(ctx: McpRequestContext): DeploymentUpstreams {
+export function deploymentUpstreams(ctx: Pick<McpRequestContext, 'env' | 'bundle'>): DeploymentUpstreams {
   const spec = ctx.env.UPSTREAM_SERVERS ?? '';
   const key = `${ctx.bundle.buildId}\u0000${spec}`;
   if (resolved?.key === key) return resolved.value;
@@ -65,6 +65,11 @@ export function deploymentUpstreams(ctx: McpRequestContext): DeploymentUpstreams
   }
   resolved = { key, value };
   return value;
+}
+
+/** Names of the upstreams this deployment mounts (what `upstream:<name>` OAuth scopes can name). */
+export function mountedUpstreamNames(ctx: Pick<McpRequestContext, 'env' | 'bundle'>): string[] {
+  return [...deploymentUpstreams(ctx).byName.keys()];
 }
 
 const filters = new WeakMap<UpstreamServer, (tool: string) => boolean>();
