@@ -12,7 +12,7 @@ import { derivePatternRules } from './patterns/derive-rules';
 import type { DerivedRule } from './patterns/derive-rules';
 import { catalogueEntryFor, invariantsFor, type PatternInvariant } from './patterns/catalogue';
 
-export const ANALYSIS_DATA_VERSION = 3;
+export const ANALYSIS_DATA_VERSION = 4;
 
 /** A pattern doc as name resolution needs it, loaded with the analysis data; its rules are read on demand. */
 export interface PatternEntry {
@@ -63,6 +63,7 @@ export const analysisDataSchema = z.object({
   adr: z.object({
     version: z.literal(ADR_KNOWLEDGE_VERSION),
     bucketsOfLog: z.record(z.string(), z.array(z.number().int().nonnegative())),
+    bucketStarts: z.record(z.string(), z.array(z.string())),
     bucketCount: z.number().int().nonnegative(),
     df: z.record(z.string(), z.number()),
     docCount: z.number(),

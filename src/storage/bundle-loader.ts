@@ -153,7 +153,7 @@ export function openBundle(
       return index;
     },
     analysis: () => analysis.get(),
-    adrFrames: async (logs) => bucketedFrames((await analysis.get()).adr.bucketsOfLog, bucket)(logs),
+    adrFrames: async (whole, paths) => bucketedFrames((await analysis.get()).adr, bucket)(whole, paths),
     async patternRules(pattern) {
       const rules = (await patternBucket(pattern.rulesBucket))[pattern.path];
       if (!rules) throw new BundleUnavailableError(`build ${manifest.buildId} has no checks stored for ${pattern.path}; rebuild and publish`);

@@ -195,10 +195,9 @@ export async function checkAdrAlignment(input: AlignmentInput, deps: AlignmentDe
 
   // The frames of every log a candidate comes from, and of the proposal's own log(s).
   const homePaths = logs.home.size ? pathsInLogs(deps.adrPaths, knowledge, logs.home) : [];
-  // Home logs first, then the others by their best candidate: a source may not read them all.
-  const byBest = [...retrieval.entries()].sort((a, b) => b[1] - a[1]).map(([p]) => logOf(p, knowledge.logs));
-  const wantedLogs = new Set([...(homePaths.length <= HOME_SCAN ? logs.home : []), ...byBest]);
-  const frames = await deps.frames([...wantedLogs]);
+  // The home logs whole, then the candidates, best first: a source may not read them all.
+  const byBest = [...retrieval.entries()].sort((a, b) => b[1] - a[1]).map(([p]) => p);
+  const frames = await deps.frames(homePaths.length <= HOME_SCAN ? [...logs.home] : [], byBest);
   // The search engine misses decisions phrased in other words; the proposal's own log is small enough to read whole.
   // Only the log's decisions that share the most words with the proposal are judged: judging is the costly step.
   if (homePaths.length <= HOME_SCAN) {

@@ -10,7 +10,7 @@ import { buildLogProfiles, type LogProfile } from './decision-logs.js';
 import { implicitRetirements } from './retirements.js';
 import { type FrameBucket, packFrameBuckets } from './frame-buckets.js';
 
-export const ADR_KNOWLEDGE_VERSION = 3;
+export const ADR_KNOWLEDGE_VERSION = 4;
 
 /** What the worker loads once per isolate; the frames themselves are read bucket by bucket (frame-buckets.ts). */
 export interface AdrKnowledge {
@@ -28,6 +28,8 @@ export interface AdrKnowledge {
   lexicon?: LexiconData;
   /** Decision log (folder) → the frame buckets holding its ADRs. */
   bucketsOfLog: Record<string, number[]>;
+  /** Decision log → the first of its paths in each of its buckets (paths are packed in sorted order). */
+  bucketStarts: Record<string, string[]>;
   bucketCount: number;
 }
 
@@ -62,7 +64,7 @@ export function buildAdrKnowledge(docs: (AdrDocInput & { adrId?: string })[], le
   const competitors = mineCompetitors(Object.values(frames));
   const idf = idfLookup({ df, docCount: docs.length });
   for (const frame of Object.values(frames)) compactFrame(frame, idf);
-  const { buckets, bucketsOfLog } = packFrameBuckets(frames, logs);
+  const { buckets, bucketsOfLog, bucketStarts } = packFrameBuckets(frames, logs);
   const knowledge: AdrKnowledge = {
     version: ADR_KNOWLEDGE_VERSION,
     df,
@@ -72,6 +74,7 @@ export function buildAdrKnowledge(docs: (AdrDocInput & { adrId?: string })[], le
     competitors,
     ...(extra ? { lexicon: extra } : {}),
     bucketsOfLog,
+    bucketStarts,
     bucketCount: buckets.length,
   };
   return { knowledge, frames, buckets };

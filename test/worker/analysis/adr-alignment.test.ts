@@ -125,40 +125,58 @@ describe('checkAdrAlignment', () => {
 });
 
 describe('decision frames in buckets', () => {
+  const packed = () => {
+    const { buckets, bucketsOfLog, bucketStarts } = packFrameBuckets(built.frames, knowledge.logs);
+    return { buckets, bucketsOfLog, index: { bucketsOfLog, bucketStarts, logs: knowledge.logs } };
+  };
+
   it('should keep every log\'s frames together and read only the buckets of the logs asked for', async () => {
-    const { buckets, bucketsOfLog } = packFrameBuckets(built.frames, knowledge.logs);
+    const { buckets, bucketsOfLog, index } = packed();
     for (const [log, numbers] of Object.entries(bucketsOfLog)) {
       const paths = Object.keys(built.frames).filter((p) => p.startsWith(log));
       expect(paths.every((p) => numbers.some((n) => Object.hasOwn(buckets[n], p))), log).toBe(true);
     }
     expect(Object.keys(Object.assign({}, ...buckets)).sort()).toEqual(Object.keys(built.frames).sort());
     const read: number[] = [];
-    const source = bucketedFrames(bucketsOfLog, async (n) => {
+    const source = bucketedFrames(index, async (n) => {
       read.push(n);
       return buckets[n];
     });
-    const easi = await source(['easi/adr/']);
+    const easi = await source(['easi/adr/'], []);
     expect(Object.keys(easi)).toEqual(expect.arrayContaining(['easi/adr/0020-do-not-implement-state-machine.md', 'easi/adr/0041-react-hook-form.md']));
     expect(read).toEqual(bucketsOfLog['easi/adr/']);
   });
 
+  it('should find a candidate\'s frame from its path alone', async () => {
+    const { buckets, index } = packed();
+    const source = bucketedFrames(index, async (n) => buckets[n]);
+    for (const path of Object.keys(built.frames)) expect(Object.hasOwn(await source([], [path]), path), path).toBe(true);
+  });
+
   it('should answer the same from buckets as from frames in memory', async () => {
-    const { buckets, bucketsOfLog } = packFrameBuckets(built.frames, knowledge.logs);
-    const fromBuckets = { ...deps, frames: bucketedFrames(bucketsOfLog, async (n) => JSON.parse(JSON.stringify(buckets[n]))) };
+    const { buckets, index } = packed();
+    const fromBuckets = { ...deps, frames: bucketedFrames(index, async (n) => JSON.parse(JSON.stringify(buckets[n]))) };
     const input = { decision_description: 'Write the new endpoints with FastAPI and Pydantic models.', decision_context: 'Simpler Grants API in Python' };
     expect(await checkAdrAlignment(input, fromBuckets)).toEqual(await checkAdrAlignment(input, deps));
   });
 
-  it('should read at most its budget of buckets, the most wanted logs first, skipping a log that does not fit', async () => {
-    // Twenty logs of one bucket each, and one big log spread over four buckets.
+  it('should read at most its budget of buckets: whole logs that fit, then the buckets of the paths asked for, in order', async () => {
+    // Twenty logs of one bucket each, and one big log whose paths run over four buckets.
     const bucketsOfLog: Record<string, number[]> = { 'big/': [20, 21, 22, 23] };
-    for (let i = 0; i < 20; i++) bucketsOfLog[`log-${i}/`] = [i];
+    const bucketStarts: Record<string, string[]> = { 'big/': ['big/0001.md', 'big/0200.md', 'big/0400.md', 'big/0600.md'] };
+    const logs: Record<string, { count: number; terms: Record<string, number> }> = { 'big/': { count: 800, terms: {} } };
+    for (let i = 0; i < 20; i++) {
+      bucketsOfLog[`log-${i}/`] = [i];
+      bucketStarts[`log-${i}/`] = [`log-${i}/0001.md`];
+      logs[`log-${i}/`] = { count: 1, terms: {} };
+    }
     const read: number[] = [];
-    const source = bucketedFrames(bucketsOfLog, async (n) => {
+    const source = bucketedFrames({ bucketsOfLog, bucketStarts, logs }, async (n) => {
       read.push(n);
       return {};
     }, 3);
-    await source(['log-5/', 'log-1/', 'big/', 'log-9/', 'log-2/']);
-    expect(read.sort((a, b) => a - b)).toEqual([1, 5, 9]);
+    // The big log cannot be read whole within the budget; its candidates' own buckets can.
+    await source(['big/', 'log-5/'], ['big/0450.md', 'log-1/0001.md', 'big/0010.md', 'log-9/0001.md']);
+    expect(read.sort((a, b) => a - b)).toEqual([1, 5, 22]);
   });
 });
