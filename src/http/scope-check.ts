@@ -15,23 +15,23 @@ import type { OAuthGrant } from './middleware/oauth-bearer';
  */
 const DOCUMENT_METHODS = new Set(['resources/read', 'resources/list', 'prompts/get', 'completion/complete']);
 
-let grantable: { key: string; scopes: ReadonlySet<string> } | undefined;
+let grantableCache: { key: string; scopes: ReadonlySet<string> } | undefined;
 
 /** Scopes the consent page can grant, given the mounted upstreams. */
 function grantableScopes(upstreamNames: readonly string[]): ReadonlySet<string> {
   const key = upstreamNames.join(' ');
-  if (grantable?.key !== key) grantable = { key, scopes: new Set(scopeCatalogue(upstreamNames)) };
-  return grantable.scopes;
+  if (grantableCache?.key !== key) grantableCache = { key, scopes: new Set(scopeCatalogue(upstreamNames)) };
+  return grantableCache.scopes;
 }
 
-function scopesNeededBy(message: unknown, deployment: AllowList, granted: AllowList, grant: OAuthGrant, grantable: ReadonlySet<string>): { scope: string; what: string } | undefined {
+function scopesNeededBy(message: unknown, deployment: AllowList, granted: AllowList, grant: OAuthGrant, offered: ReadonlySet<string>): { scope: string; what: string } | undefined {
   if (typeof message !== 'object' || message === null) return undefined;
   const { method, params } = message as { method?: unknown; params?: { name?: unknown } };
   if (method === 'tools/call') {
     const name = params?.name;
     if (typeof name !== 'string' || !deployment.allows(name) || granted.allows(name)) return undefined;
     const scope = scopeForTool(name);
-    return scope && grantable.has(scope) ? { scope, what: name } : undefined;
+    return scope && offered.has(scope) ? { scope, what: name } : undefined;
   }
   if (typeof method === 'string' && DOCUMENT_METHODS.has(method) && !grant.scopes.includes(BASELINE_SCOPE)) return { scope: BASELINE_SCOPE, what: method };
   return undefined;
