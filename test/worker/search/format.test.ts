@@ -48,6 +48,13 @@ describe('loadSearchIndex', () => {
     expect(() => loadSearchIndex([new TextEncoder().encode('not an index at all, just text')])).toThrow(IndexFormatError);
   });
 
+  it('should refuse an index written in the previous format (3), saying to rebuild it', () => {
+    const shards = copy(buildSearchIndex(FIXTURE_DOCS));
+    new DataView(shards[0].buffer).setUint32(4, 3, true);
+    expect(() => loadSearchIndex(shards)).toThrow(IndexFormatError);
+    expect(() => loadSearchIndex(shards)).toThrow(/format version 3, this reader needs 4; rebuild the index/);
+  });
+
   it('should refuse an index written by another format version', () => {
     const shards = copy(buildSearchIndex(FIXTURE_DOCS));
     new DataView(shards[0].buffer).setUint32(4, INDEX_FORMAT_VERSION + 1, true);
