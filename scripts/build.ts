@@ -104,6 +104,8 @@ function writeBundle(bundle: BuiltBundle, dir: string): void {
   writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(bundle.manifest, null, 1));
   writeFileSync(path.join(dir, 'analysis.json'), JSON.stringify(bundle.analysis));
   bundle.indexShards.forEach((shard, i) => writeFileSync(path.join(dir, `index-${i}.bin`), shard));
+  bundle.analysisBuckets.forEach((b, i) => writeFileSync(path.join(dir, `analysis-frames-${i}.json`), JSON.stringify(b)));
+  bundle.patternBuckets.forEach((b, i) => writeFileSync(path.join(dir, `analysis-patterns-${i}.json`), JSON.stringify(b)));
 }
 
 export function formatBytes(n: number): string {

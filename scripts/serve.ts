@@ -69,8 +69,8 @@ export async function serve(options: ServeOptions): Promise<number> {
   const shownState = path.relative(process.cwd(), stateDir) || stateDir;
   log(`arch-mcp: local state in ${shownState}${options.persistTo ? '' : ' (one per docs folder; --persist-to DIR to choose)'}`);
 
-  const server = startWorkerd(options.port, await freePort(), stateDir, options.vars ?? []);
-  const exited = new Promise<number>((resolve) => server.once('close', (code) => resolve(code ?? 0)));
+  const vars = options.vars ?? [];
+  let server = startWorkerd(options.port, await freePort(), stateDir, vars);
   const forward = (signal: NodeJS.Signals) => server.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
@@ -80,7 +80,17 @@ export async function serve(options: ServeOptions): Promise<number> {
   try {
     // Built while workerd starts; nothing is published until it holds the port.
     bundle = await runBuild({ docsDir: root });
-    await waitForHealth(options.port, server, () => true, START_TIMEOUT_MS, 'a first answer on /healthz');
+    try {
+      await waitForHealth(options.port, server, () => true, START_TIMEOUT_MS, 'a first answer on /healthz');
+    } catch (err) {
+      // wrangler picks its internal ports before workerd binds them, so two servers starting at
+      // the same moment can collide; a runtime that died before answering gets one more start.
+      if (server.exitCode === null && server.signalCode === null) throw err;
+      await assertPortFree(options.port);
+      log(`arch-mcp: workerd exited (${server.exitCode ?? server.signalCode}) before its first answer; starting it once more`);
+      server = startWorkerd(options.port, await freePort(), stateDir, vars);
+      await waitForHealth(options.port, server, () => true, START_TIMEOUT_MS, 'a first answer on /healthz');
+    }
     store = await openLocalStore(stateDir);
     await runPublish(bundle, { mode: 'local', stateDir, sink: store.sink }, { log });
     await waitForHealth(options.port, server, (h) => h.build_id === bundle.buildId, SWITCH_TIMEOUT_MS, `build ${bundle.buildId} on /healthz`);
@@ -104,7 +114,10 @@ export async function serve(options: ServeOptions): Promise<number> {
     await store.dispose();
     store = undefined;
   }
-  const code = await exited;
+  const code = await new Promise<number>((resolve) => {
+    if (server.exitCode !== null || server.signalCode !== null) resolve(server.exitCode ?? 1);
+    else server.once('close', (exitCode) => resolve(exitCode ?? 0));
+  });
   stopWatching?.();
   await store?.dispose();
   return code;

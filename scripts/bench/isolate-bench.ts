@@ -6,7 +6,8 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import type { BuiltBundle } from '../../src/bundle/build-bundle';
-import { indexShardKey } from '../../src/storage/keys';
+import { analysisBucketKey, analysisKey, indexShardKey, manifestKey, patternBucketKey } from '../../src/storage/keys';
+import type { ScaledBuild } from './analysis-scale';
 import { percentile } from './measure';
 import { RuntimeOutput, loopbackOptions } from './miniflare-setup';
 import type { DurableRoundTrips, IsolateIndexNumbers, IsolateResults, IsolateToolNumbers, RequestBreakdown } from './types';
@@ -18,6 +19,8 @@ export interface IsolateBenchInput {
   /** The corpus build, already published (publishIntoPersistRoot). */
   corpus: BuiltBundle;
   synthetic?: { label: string; shards: Uint8Array[] };
+  /** The corpus build repeated to the synthetic index's size, over the same paths (analysis-scale.ts). */
+  scaledBuild?: ScaledBuild;
   queries: string[];
   adrCases: Record<string, unknown>[];
   patternCases: Record<string, unknown>[];
@@ -70,9 +73,19 @@ export async function runIsolateBench(input: IsolateBenchInput): Promise<Isolate
       durableObjects: { WORKFLOWS: { className: 'WorkflowContext', useSQLite: true }, RATE_LIMITER: { className: 'RateLimiter', useSQLite: true } },
     });
     await mf.ready;
+    const kv = (await mf.getKVNamespace('BUNDLES')) as unknown as KVNamespace;
     if (input.synthetic) {
-      const kv = (await mf.getKVNamespace('BUNDLES')) as unknown as KVNamespace;
       for (const [i, shard] of input.synthetic.shards.entries()) await kv.put(`${SYNTHETIC_PREFIX}/${i}`, shard);
+    }
+    const scaled = input.synthetic && input.scaledBuild;
+    if (scaled) {
+      // Stored under the product's own keys, so the tools load it the way a published build loads.
+      const id = scaled.manifest.buildId;
+      for (const [i, shard] of input.synthetic!.shards.entries()) await kv.put(indexShardKey(id, i), shard);
+      await kv.put(manifestKey(id), JSON.stringify(scaled.manifest));
+      await kv.put(analysisKey(id), JSON.stringify(scaled.analysis));
+      for (const [i, b] of scaled.frameBuckets.entries()) await kv.put(analysisBucketKey(id, i), JSON.stringify(b));
+      for (const [i, b] of scaled.patternBuckets.entries()) await kv.put(patternBucketKey(id, i), JSON.stringify(b));
     }
 
     const call = async <T>(body: Record<string, unknown>): Promise<T> => {
@@ -103,21 +116,28 @@ export async function runIsolateBench(input: IsolateBenchInput): Promise<Isolate
       await measureIndex(input.synthetic.label, input.synthetic.shards.map((_, i) => `${SYNTHETIC_PREFIX}/${i}`));
     }
 
-    input.log('  in-isolate: analysis tools');
-    const toolAnswer = await call<{ analysisError?: string; tools: { tool: string; cases: number; firstCallMs: number; perCase: number[]; errors: number; sampleError?: string }[] }>({
-      op: 'tools',
-      buildId: input.corpus.buildId,
-      adr: input.adrCases,
-      patterns: input.patternCases,
-      ...budget,
-    });
-    const tools: IsolateToolNumbers[] = toolAnswer.tools.map((t) => ({ tool: t.tool, cases: t.cases, firstCallMs: t.firstCallMs, p50Ms: percentile(t.perCase, 50), p95Ms: percentile(t.perCase, 95), errors: t.errors, sampleError: t.sampleError }));
+    const tools: IsolateToolNumbers[] = [];
+    let analysisError: string | undefined;
+    const measureTools = async (build: string, buildId: string, docs: number) => {
+      input.log(`  in-isolate: analysis tools over the ${build} build`);
+      const answer = await call<{ analysisError?: string; tools: { tool: string; cases: number; firstCallMs: number; perCase: number[]; errors: number; sampleError?: string }[] }>({
+        op: 'tools',
+        buildId,
+        adr: input.adrCases,
+        patterns: input.patternCases,
+        ...budget,
+      });
+      analysisError ??= answer.analysisError && `${build}: ${answer.analysisError}`;
+      for (const t of answer.tools) tools.push({ tool: t.tool, build, docs, cases: t.cases, firstCallMs: t.firstCallMs, p50Ms: percentile(t.perCase, 50), p95Ms: percentile(t.perCase, 95), errors: t.errors, sampleError: t.sampleError });
+    };
+    await measureTools('corpus', input.corpus.buildId, input.corpus.manifest.docs.length);
+    if (scaled) await measureTools(input.synthetic!.label, scaled.manifest.buildId, scaled.manifest.docs.length);
 
     input.log('  in-isolate: per-request breakdown');
     const breakdown = await call<RequestBreakdown>({ op: 'breakdown', buildId: input.corpus.buildId, queries: input.queries.slice(0, 20), ...budget });
     input.log('  in-isolate: Durable Object round trips');
     const durable = await call<DurableRoundTrips>({ op: 'durable', ...budget });
-    return { timerResolutionMs: clock.resolutionMs, timerAdvancesInSyncCode: clock.advancesInSyncCode, indexes, tools, analysisError: toolAnswer.analysisError, breakdown, durable };
+    return { timerResolutionMs: clock.resolutionMs, timerAdvancesInSyncCode: clock.advancesInSyncCode, indexes, tools, analysisError, breakdown, durable };
   } finally {
     await mf?.dispose();
     rmSync(scratch, { recursive: true, force: true });

@@ -15,6 +15,7 @@ import { bundleRealWorker } from './real-worker';
 import { formatReport, targetLines, writeJson } from './report';
 import type { BenchResults } from './report';
 import { benchOurIndex } from './search-engine';
+import { scaleUpBuild } from './analysis-scale';
 import { scaleUpDocs } from './synthetic-docs';
 import { runThroughput } from './throughput';
 import type { EngineRow } from './types';
@@ -47,6 +48,9 @@ export interface BenchOptions {
   isolateBatchMs: number;
   jsonPath: string;
 }
+
+/** Build id of the repeated corpus build (ids are hex, like a content hash). */
+const SCALED_BUILD_ID = '5ca1ed0000000000';
 
 const adrCaseSchema = z.array(z.object({ decision_description: z.string(), decision_context: z.string().optional() }));
 const patternCaseSchema = z.array(z.object({ code: z.string(), pattern_name: z.string(), language: z.string().optional() }));
@@ -118,11 +122,18 @@ export async function runBench(options: BenchOptions): Promise<number> {
 
       if (options.sections.has('isolate')) {
         const cases = analysisCases(options.evalDir);
+        const scaledBuild = synthetic && (await guarded('analysis scale-up', async () => {
+          log(`repeating the corpus build to ${options.scale} docs for the analysis tools (decision frames and pattern checks of every copy)`);
+          const scaled = scaleUpBuild(corpus, docs.map((d) => d.path), options.scale, SCALED_BUILD_ID, synthetic!.shards.length);
+          results.analysisScale = { docs: scaled.manifest.docs.length, adrs: scaled.manifest.counts.adr, patterns: scaled.manifest.counts.pattern, buildMs: scaled.analysisBuildMs, analysisBytes: JSON.stringify(scaled.analysis).length, frameBuckets: scaled.frameBuckets.length, maxFrameBucketBytes: Math.max(0, ...scaled.frameBuckets.map((b) => JSON.stringify(b).length)), patternBuckets: scaled.patternBuckets.length, manifestBytes: JSON.stringify(scaled.manifest).length };
+          return scaled;
+        }));
         results.isolate = await guarded('in-isolate section', () => runIsolateBench({
           config,
           persistRoot: persist.root,
           corpus,
           synthetic,
+          scaledBuild,
           queries,
           adrCases: cases.adr,
           patternCases: cases.patterns,

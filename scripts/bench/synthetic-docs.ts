@@ -30,9 +30,14 @@ export function scaleUpDocs(docs: readonly IndexableDoc[], target: number): Inde
   return out;
 }
 
+/** Where copy `copy` of the doc at `path` lives in the scale-up (copy 0 is the corpus itself). */
+export function copyPath(path: string, copy: number): string {
+  return copy === 0 ? path : `${PATH_PREFIXES[copy % PATH_PREFIXES.length]}-${copy}/${path}`;
+}
+
 function perturbDoc(doc: IndexableDoc, copy: number, serial: number): IndexableDoc {
   const random = seededRandom(serial * 2654435761 + copy);
-  const rename = (p: string): string => `${PATH_PREFIXES[copy % PATH_PREFIXES.length]}-${copy}/${p}`;
+  const rename = (p: string): string => copyPath(p, copy);
   return {
     ...doc,
     path: rename(doc.path),

@@ -37,6 +37,9 @@ export interface IsolateIndexNumbers {
 
 export interface IsolateToolNumbers {
   tool: string;
+  /** Which build the tool ran over ('corpus', or the synthetic scale-up's label). */
+  build: string;
+  docs: number;
   cases: number;
   /** First call in the isolate, loading the analysis data from KV included. */
   firstCallMs: number;

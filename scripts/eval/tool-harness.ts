@@ -26,7 +26,9 @@ export async function toolHarness(docsDir: string): Promise<ToolHarness> {
   const texts = built.manifest.docs.map((d) => decoder.decode(built.documents.get(d.sha256)));
   // Round-trip the analysis data through JSON and its schema, exactly as the worker reads it from KV.
   const analysis = analysisDataSchema.parse(JSON.parse(JSON.stringify(built.analysis))) as unknown as AnalysisData;
-  const bundle = openBundle(built.manifest, built.indexShards, { analysis: async () => analysis, texts: async () => texts });
+  const buckets = JSON.parse(JSON.stringify(built.analysisBuckets)) as typeof built.analysisBuckets;
+  const patternBuckets = JSON.parse(JSON.stringify(built.patternBuckets)) as typeof built.patternBuckets;
+  const bundle = openBundle(built.manifest, built.indexShards, { analysis: async () => analysis, frameBucket: async (n) => buckets[n], patternBucket: async (n) => patternBuckets[n], texts: async () => texts });
   const documents: DocumentStore = { readText: async (sha) => (built.documents.has(sha) ? decoder.decode(built.documents.get(sha)) : undefined) };
   const call = (tool: AnyToolDefinition, args: Record<string, unknown>): Promise<ToolCallResult> =>
     executeTool(tool, args, {

@@ -1,7 +1,8 @@
 // Turns the files of a docs folder into a bundle: manifest, search index shards, analysis data
 // and the documents, under a build id that is a hash of all of them. Runtime-neutral.
 import { precomputeAnalysis } from '../analysis/precompute';
-import type { AnalysisData } from '../analysis/precompute';
+import type { AnalysisData, PatternRulesBucket } from '../analysis/precompute';
+import type { FrameBucket } from '../analysis/adr/frame-buckets';
 import { BUNDLE_FORMAT_VERSION } from '../docs/bundle';
 import type { BundleManifest } from '../docs/bundle';
 import { isBlocked, parseDoc, resolveCorpus, selectFiles } from '../docs';
@@ -38,8 +39,12 @@ export interface BuiltBundle {
   indexShards: Uint8Array[];
   /** Raw document texts in manifest order, sharded for grep (JSON, each under the KV limit). */
   textShards: string[];
-  /** Precomputed analysis data (ADR decisions, pattern rules). */
+  /** Precomputed analysis data (ADR decision statistics, pattern rules), loaded once per isolate. */
   analysis: AnalysisData;
+  /** ADR decision frames in buckets, read per decision log on demand. */
+  analysisBuckets: FrameBucket[];
+  /** Pattern checks in buckets, read per pattern on demand. */
+  patternBuckets: PatternRulesBucket[];
   /** Document bytes by sha256. */
   documents: Map<string, Uint8Array>;
   /** Everything found wrong, with file:line. `error` ones mean the build must not publish. */
@@ -76,7 +81,7 @@ export async function buildBundle(files: SourceFile[], options: BuildOptions): P
   const indexable = docs.map((d) => toIndexableDoc(parsedByPath.get(d.path)!, d));
   const indexShards = buildSearchIndex(indexable, options.maxShardBytes ? { maxShardBytes: options.maxShardBytes } : undefined);
   options.onPhase?.('analysis');
-  const analysis = precomputeAnalysis([...parsedByPath.values()], docs, { alternatives: options.config.alternatives });
+  const { data: analysis, frameBuckets: analysisBuckets, patternBuckets } = precomputeAnalysis([...parsedByPath.values()], docs, { alternatives: options.config.alternatives });
 
   const bytesByPath = new Map(inputs.map((f) => [f.path, f.bytes]));
   const decoder = new TextDecoder();
@@ -93,7 +98,7 @@ export async function buildBundle(files: SourceFile[], options: BuildOptions): P
   const counts = { docs: docs.length, adr: 0, pattern: 0, guideline: 0 };
   for (const d of docs) counts[d.kind] += 1;
   // The name is served too (landing page, /healthz): renaming the knowledge base is a new build.
-  const buildId = await contentHash([options.name, JSON.stringify(docs), JSON.stringify(analysis), JSON.stringify(options.config.blocked), ...indexShards, ...textShards]);
+  const buildId = await contentHash([options.name, JSON.stringify(docs), JSON.stringify(analysis), JSON.stringify(analysisBuckets), JSON.stringify(patternBuckets), JSON.stringify(options.config.blocked), ...indexShards, ...textShards]);
   const manifest: BundleManifest = {
     formatVersion: BUNDLE_FORMAT_VERSION,
     buildId,
@@ -107,7 +112,7 @@ export async function buildBundle(files: SourceFile[], options: BuildOptions): P
     // Headings are most of a manifest's bytes and only read_document needs them: it outlines the text it reads.
     docs: docs.map(({ sections: _sections, ...doc }) => doc),
   };
-  return { buildId, manifest, indexShards, textShards, analysis, documents, problems, parsed: [...parsedByPath.values()] };
+  return { buildId, manifest, indexShards, textShards, analysis, analysisBuckets, patternBuckets, documents, problems, parsed: [...parsedByPath.values()] };
 }
 
 /** First 32 hex chars of sha256 over the parts, each length-prefixed so boundaries count. */

@@ -2,7 +2,7 @@
 // then manifest, index and analysis under the new build id, and the `current` pointer last.
 import { bundleManifestSchema } from '../docs/bundle';
 import type { CurrentPointer } from '../docs/bundle';
-import { CURRENT_POINTER_KEY, analysisKey, documentKey, indexShardKey, manifestKey, textShardKey } from '../storage/keys';
+import { CURRENT_POINTER_KEY, analysisBucketKey, analysisKey, patternBucketKey, documentKey, indexShardKey, manifestKey, textShardKey } from '../storage/keys';
 import type { BuiltBundle } from './build-bundle';
 
 /**
@@ -64,6 +64,8 @@ export async function publishBundle(
     ...bundle.indexShards.map((bytes, i) => ({ key: indexShardKey(bundle.buildId, i), value: bytes })),
     ...bundle.textShards.map((text, i) => ({ key: textShardKey(bundle.buildId, i), value: text })),
     { key: analysisKey(bundle.buildId), value: JSON.stringify(bundle.analysis) },
+    ...bundle.analysisBuckets.map((b, i) => ({ key: analysisBucketKey(bundle.buildId, i), value: JSON.stringify(b) })),
+    ...bundle.patternBuckets.map((b, i) => ({ key: patternBucketKey(bundle.buildId, i), value: JSON.stringify(b) })),
     // The manifest goes after the data it describes: its presence marks a complete build.
     { key: manifestKey(bundle.buildId), value: JSON.stringify(bundle.manifest) },
   ]);

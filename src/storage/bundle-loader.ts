@@ -3,11 +3,13 @@
 import { bundleManifestSchema, currentPointerSchema, textShardSchema, BUNDLE_FORMAT_VERSION } from '../docs/bundle';
 import type { BundleManifest } from '../docs/bundle';
 import { analysisDataSchema } from '../analysis/precompute';
-import type { AnalysisData } from '../analysis/precompute';
+import type { AnalysisData, PatternEntry, PatternRules, PatternRulesBucket } from '../analysis/precompute';
 import type { PublishedDoc } from '../docs/types';
 import { loadSearchIndex } from '../search';
 import type { SearchIndex } from '../search';
-import { CURRENT_POINTER_KEY, analysisKey, indexShardKey, manifestKey, textShardKey } from './keys';
+import { CURRENT_POINTER_KEY, analysisBucketKey, analysisKey, patternBucketKey, indexShardKey, manifestKey, textShardKey } from './keys';
+import { bucketedFrames, type FrameBucket, type FrameSource } from '../analysis/adr/frame-buckets';
+import { z } from 'zod';
 import { IsolateValue, LoadGate, waitOwnTimer } from './isolate-load';
 
 /** A build as the worker uses it: manifest, lookups and a lazily opened search index. */
@@ -19,8 +21,12 @@ export interface LoadedBundle {
   byUri: Map<string, PublishedDoc>;
   /** Opens the binary index on first use; later calls return the same instance. */
   searchIndex(): SearchIndex;
-  /** Precomputed analysis data (ADR decisions, pattern rules), read and checked on first use. */
+  /** Precomputed analysis data (ADR decision statistics, pattern rules), read and checked on first use. */
   analysis(): Promise<AnalysisData>;
+  /** ADR decision frames of the given decision logs, read bucket by bucket and kept per isolate. */
+  adrFrames: FrameSource;
+  /** The checks of one pattern doc, read with its bucket and kept per isolate. */
+  patternRules(pattern: PatternEntry): Promise<PatternRules>;
   /** Every document's raw text in manifest order, loaded on first use (grep needs exact lines). */
   texts(): Promise<string[]>;
 }
@@ -110,6 +116,8 @@ export async function loadBuild(kv: KVNamespace, buildId: string): Promise<Loade
   if (shards.some((s) => s === null)) throw new BundleUnavailableError(`build ${buildId} is missing index shards`);
   return openBundle(manifest, shards as ArrayBuffer[], {
     analysis: () => loadAnalysis(kv, buildId),
+    frameBucket: (bucket) => loadFrameBucket(kv, buildId, bucket),
+    patternBucket: (bucket) => loadPatternBucket(kv, buildId, bucket),
     texts: () => loadTexts(kv, buildId, manifest.text.shards, manifest.docs.length),
   });
 }
@@ -121,12 +129,19 @@ export async function loadBuild(kv: KVNamespace, buildId: string): Promise<Loade
 export function openBundle(
   manifest: BundleManifest,
   shards: (ArrayBuffer | Uint8Array)[],
-  loaders: { analysis: () => Promise<AnalysisData>; texts: () => Promise<string[]> },
+  loaders: {
+    analysis: () => Promise<AnalysisData>;
+    frameBucket: (bucket: number) => Promise<FrameBucket>;
+    patternBucket: (bucket: number) => Promise<PatternRulesBucket>;
+    texts: () => Promise<string[]>;
+  },
 ): LoadedBundle {
   const docs = manifest.docs as PublishedDoc[];
   let index: SearchIndex | undefined;
   const analysis = new IsolateValue(loaders.analysis);
   const texts = new IsolateValue(loaders.texts);
+  const bucket = keptBuckets(loaders.frameBucket);
+  const patternBucket = keptBuckets(loaders.patternBucket);
   return {
     buildId: manifest.buildId,
     manifest,
@@ -138,6 +153,12 @@ export function openBundle(
       return index;
     },
     analysis: () => analysis.get(),
+    adrFrames: async (logs) => bucketedFrames((await analysis.get()).adr.bucketsOfLog, bucket)(logs),
+    async patternRules(pattern) {
+      const rules = (await patternBucket(pattern.rulesBucket))[pattern.path];
+      if (!rules) throw new BundleUnavailableError(`build ${manifest.buildId} has no checks stored for ${pattern.path}; rebuild and publish`);
+      return rules;
+    },
     texts: () => texts.get(),
   };
 }
@@ -152,6 +173,41 @@ async function loadTexts(kv: KVNamespace, buildId: string, shardCount: number, d
   }
   if (all.some((t) => t === undefined)) throw new BundleUnavailableError(`build ${buildId} text shards do not cover every document`);
   return all;
+}
+
+/** Buckets of each kind an isolate keeps (each ≤ 256 KiB of JSON). */
+const BUCKETS_KEPT = 48;
+
+/** Loads numbered buckets once each, keeping the BUCKETS_KEPT most recently loaded. */
+function keptBuckets<T>(load: (n: number) => Promise<T>): (n: number) => Promise<T> {
+  const kept = new Map<number, IsolateValue<T>>();
+  return (n) => {
+    let value = kept.get(n);
+    if (!value) {
+      if (kept.size >= BUCKETS_KEPT) kept.delete(kept.keys().next().value!);
+      kept.set(n, (value = new IsolateValue(() => load(n))));
+    }
+    return value.get();
+  };
+}
+
+const patternBucketSchema = z.record(z.string(), z.object({ derived: z.array(z.unknown()), invariants: z.array(z.unknown()), participants: z.string().optional() }));
+
+async function loadPatternBucket(kv: KVNamespace, buildId: string, bucket: number): Promise<PatternRulesBucket> {
+  const parsed = patternBucketSchema.safeParse(await kv.get(patternBucketKey(buildId, bucket), 'json'));
+  if (!parsed.success) throw new BundleUnavailableError(`build ${buildId} has a missing or malformed pattern-checks bucket ${bucket}; rebuild and publish`);
+  return parsed.data as unknown as PatternRulesBucket;
+}
+// The shape is checked, not every term weight: a bucket is read on the call path, and walking each
+// frame's terms would cost more than judging the frame (the build wrote them; the manifest's format
+// version already guards against a build from another release).
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const frameBucketSchema = z.record(z.string(), z.object({ chosen: z.array(z.unknown()), alternatives: z.array(z.unknown()), terms: z.custom<Record<string, number>>(isPlainObject) }).loose());
+
+async function loadFrameBucket(kv: KVNamespace, buildId: string, bucket: number): Promise<FrameBucket> {
+  const parsed = frameBucketSchema.safeParse(await kv.get(analysisBucketKey(buildId, bucket), 'json'));
+  if (!parsed.success) throw new BundleUnavailableError(`build ${buildId} has a missing or malformed decision-frame bucket ${bucket}; rebuild and publish`);
+  return parsed.data as unknown as FrameBucket;
 }
 
 async function loadAnalysis(kv: KVNamespace, buildId: string): Promise<AnalysisData> {

@@ -23,6 +23,16 @@ export function analysisKey(buildId: string): string {
   return `builds/${buildId}/analysis`;
 }
 
+/** KV key of one bucket of a build's ADR decision frames. */
+export function analysisBucketKey(buildId: string, bucket: number): string {
+  return `builds/${buildId}/analysis/frames/${bucket}`;
+}
+
+/** KV key of one bucket of a build's pattern checks. */
+export function patternBucketKey(buildId: string, bucket: number): string {
+  return `builds/${buildId}/analysis/patterns/${bucket}`;
+}
+
 /** R2 key of a document's bytes. Content-addressed, so builds share unchanged documents. */
 export function documentKey(sha256: string): string {
   return `docs/${sha256}`;

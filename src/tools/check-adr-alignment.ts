@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { checkAdrAlignment, lexiconWith } from '../analysis';
 import type { LexiconData } from '../analysis';
 import type { AdrRef } from '../analysis';
+import type { PublishedDoc } from '../docs/types';
 import { ToolError } from '../errors';
 import { buildIdField, docIdentity, statusEnum } from './fields';
 import { defineTool } from './types';
@@ -11,6 +12,15 @@ import type { ToolContext } from './types';
 
 /** Most earlier searches whose ADR results are reused. */
 const EARLIER_SEARCHES = 3;
+
+const adrPathLists = new WeakMap<readonly PublishedDoc[], string[]>();
+
+/** Paths of every ADR in a build, listed once per build. */
+function adrPathsOf(docs: readonly PublishedDoc[]): string[] {
+  let paths = adrPathLists.get(docs);
+  if (!paths) adrPathLists.set(docs, (paths = docs.filter((d) => d.kind === 'adr').map((d) => d.path)));
+  return paths;
+}
 
 /** Paths of the ADRs that this session's latest searches returned. */
 async function adrsFromEarlierSearches(ctx: ToolContext): Promise<string[]> {
@@ -82,13 +92,15 @@ export const checkAdrAlignmentTool = defineTool({
   async handler(input, ctx) {
     const [analysis, earlier] = await Promise.all([ctx.bundle.analysis(), adrsFromEarlierSearches(ctx)]);
     const index = ctx.bundle.searchIndex();
-    const result = checkAdrAlignment(input, {
+    const result = await checkAdrAlignment(input, {
       retrieve: (text, limit) => index.search(text.slice(0, 500), { kinds: ['adr'], limit }).hits.map((h) => ({ path: h.path, score: h.score })),
       // ADRs the assistant already looked at in this session are candidates too; the engine still
       // reports only those relevant enough to the proposal.
       extra: earlier,
       lookup: (path) => ctx.bundle.byPath.get(path) as AdrRef | undefined,
       knowledge: analysis.adr,
+      frames: ctx.bundle.adrFrames,
+      adrPaths: adrPathsOf(ctx.bundle.docs),
       lexicon: lexiconWith(analysis.adr.lexicon as LexiconData | undefined),
     });
     if (ctx.signal.aborted) throw new ToolError('check_adr_alignment was cancelled', 'cancelled');

@@ -73,7 +73,7 @@ export const validateAgainstPatternTool = defineTool({
     const result = validateAgainstPattern(
       { code: input.code, language: input.language },
       { path: entry.path, uri: entry.uri, title: entry.title, body: '', frontMatter: entry.frontMatter, aliases: entry.aliases },
-      { derived: entry.derived, invariants: entry.invariants, participants: entry.participants },
+      await ctx.bundle.patternRules(entry),
     );
     return { ...result, build_id: ctx.bundle.buildId };
   },

@@ -10,6 +10,7 @@ import { logOf, matchLogs } from './decision-logs.js';
 import { type Alignment, DECISIVE, judge, type Judgement } from './judge.js';
 import { type AdrKnowledge, idfLookup } from './knowledge.js';
 import { analyzeProposal, type Proposal } from './proposal.js';
+import type { FrameSource } from './frame-buckets.js';
 import { contentStems } from '../text/terms.js';
 
 const stemOf = (word: string): string | undefined => contentStems(word)[0];
@@ -36,6 +37,10 @@ export interface AlignmentDeps {
   retrieve: CandidateRetriever;
   lookup: (path: string) => AdrRef | undefined;
   knowledge: AdrKnowledge;
+  /** Reads the decision frames of the given logs. */
+  frames: FrameSource;
+  /** Paths of every ADR in the build (the decision logs are read from them). */
+  adrPaths: readonly string[];
   lexicon: CompiledLexicon;
   /** Extra candidate paths (e.g. ADRs the client's earlier searches returned). */
   extra?: readonly string[];
@@ -111,20 +116,20 @@ function successorOf(path: string, deps: AlignmentDeps): string | undefined {
   }
 }
 
-const logPaths = new WeakMap<AdrKnowledge, Map<string, string[]>>();
+const logPaths = new WeakMap<readonly string[], Map<string, string[]>>();
 
-/** Every ADR path in the given logs (the grouping is built once per loaded knowledge). */
-function pathsInLogs(knowledge: AdrKnowledge, logs: ReadonlySet<string>): string[] {
-  let byLog = logPaths.get(knowledge);
+/** Every ADR path in the given logs (the grouping is built once per list of paths, i.e. per build). */
+function pathsInLogs(adrPaths: readonly string[], knowledge: AdrKnowledge, logs: ReadonlySet<string>): string[] {
+  let byLog = logPaths.get(adrPaths);
   if (!byLog) {
     byLog = new Map();
-    for (const path of Object.keys(knowledge.frames)) {
+    for (const path of adrPaths) {
       const log = logOf(path, knowledge.logs);
       const list = byLog.get(log) ?? [];
       list.push(path);
       byLog.set(log, list);
     }
-    logPaths.set(knowledge, byLog);
+    logPaths.set(adrPaths, byLog);
   }
   return [...logs].flatMap((log) => byLog!.get(log) ?? []);
 }
@@ -162,7 +167,7 @@ function searchQuery(description: string, context: string, known: Readonly<Recor
 }
 
 /** Classifies a proposed decision against the ADRs it touches. */
-export function checkAdrAlignment(input: AlignmentInput, deps: AlignmentDeps): AlignmentResult {
+export async function checkAdrAlignment(input: AlignmentInput, deps: AlignmentDeps): Promise<AlignmentResult> {
   const description = input.decision_description.trim();
   const context = input.decision_context?.trim() ?? '';
   const { knowledge, lexicon } = deps;
@@ -170,37 +175,42 @@ export function checkAdrAlignment(input: AlignmentInput, deps: AlignmentDeps): A
   const idf = idfLookup(knowledge);
   const logs = matchLogs(proposal.contextStems, proposal.stems, knowledge.logs);
 
+  const isAdr = (path: string) => deps.lookup(path) !== undefined;
   const retrieval = new Map<string, number>();
   const addHits = (hits: Candidate[], weight: number) => {
     const top = hits[0]?.score ?? 0;
     for (const h of hits) {
-      if (!knowledge.frames[h.path]) continue;
+      if (!isAdr(h.path)) continue;
       const r = top > 0 ? (weight * h.score) / top : 0;
       retrieval.set(h.path, Math.max(retrieval.get(h.path) ?? 0, r));
     }
   };
   addHits(deps.retrieve(searchQuery(description, context, knowledge.df, idf), SEARCHED), 1);
-  for (const path of deps.extra ?? []) if (knowledge.frames[path] && !retrieval.has(path)) retrieval.set(path, 0.3);
-  // The search engine misses decisions phrased in other words; the proposal's own log is small enough to read whole.
-  // Only the log's decisions that share the most words with the proposal are judged: judging is the costly step.
-  const homePaths = logs.home.size ? pathsInLogs(knowledge, logs.home) : [];
-  if (homePaths.length <= HOME_SCAN) {
-    const byOverlap = homePaths.filter((path) => !retrieval.has(path)).map((path) => ({ path, overlap: overlapOf(proposal, knowledge.frames[path], idf) })).filter((x) => x.overlap > 0);
-    byOverlap.sort((a, b) => b.overlap - a.overlap);
-    for (const { path } of byOverlap.slice(0, HOME_JUDGED)) retrieval.set(path, 0);
+  for (const path of deps.extra ?? []) if (isAdr(path) && !retrieval.has(path)) retrieval.set(path, 0.3);
+  // Successors of every candidate are candidates too.
+  for (const path of [...retrieval.keys()]) {
+    const successor = successorOf(path, deps);
+    if (successor && !retrieval.has(successor)) retrieval.set(successor, 0.5 * retrieval.get(path)!);
   }
 
-  // Successors and predecessors of every candidate are candidates too.
-  const pool = [...retrieval.keys()];
-  for (const path of pool) {
-    const successor = successorOf(path, deps);
-    if (successor && knowledge.frames[successor] && !retrieval.has(successor)) retrieval.set(successor, 0.5 * retrieval.get(path)!);
+  // The frames of every log a candidate comes from, and of the proposal's own log(s).
+  const homePaths = logs.home.size ? pathsInLogs(deps.adrPaths, knowledge, logs.home) : [];
+  // Home logs first, then the others by their best candidate: a source may not read them all.
+  const byBest = [...retrieval.entries()].sort((a, b) => b[1] - a[1]).map(([p]) => logOf(p, knowledge.logs));
+  const wantedLogs = new Set([...(homePaths.length <= HOME_SCAN ? logs.home : []), ...byBest]);
+  const frames = await deps.frames([...wantedLogs]);
+  // The search engine misses decisions phrased in other words; the proposal's own log is small enough to read whole.
+  // Only the log's decisions that share the most words with the proposal are judged: judging is the costly step.
+  if (homePaths.length <= HOME_SCAN) {
+    const byOverlap = homePaths.filter((path) => !retrieval.has(path) && frames[path]).map((path) => ({ path, overlap: overlapOf(proposal, frames[path], idf) })).filter((x) => x.overlap > 0);
+    byOverlap.sort((a, b) => b.overlap - a.overlap);
+    for (const { path } of byOverlap.slice(0, HOME_JUDGED)) retrieval.set(path, 0);
   }
 
   const judgeDeps = { idf, lexicon, mined: knowledge.competitors };
   const scored: Scored[] = [];
   for (const [path, r] of retrieval) {
-    const frame = knowledge.frames[path];
+    const frame = frames[path];
     const ref = deps.lookup(path);
     if (!frame || !ref) continue;
     const successor = successorOf(path, deps);

@@ -4,7 +4,7 @@
 import type { CompiledLexicon } from '../lexicon/lexicon.js';
 import { conceptStems } from '../text/concepts.js';
 import { awaySpans, splitByPolarity, strongAwaySpans } from '../text/polarity.js';
-import { cleanMarkdown, sentences } from '../text/terms.js';
+import { cleanMarkdown, contentStems, sentences } from '../text/terms.js';
 import { wordRecord } from '../text/own.js';
 import { consideredOptions, sameOption, statedChoices } from './extract-options.js';
 import { decisionText, pickQuote, proseRelations } from './decision-text.js';
@@ -82,6 +82,12 @@ function optionRef(text: string, lexicon: CompiledLexicon, taken = text): Option
   return { text: clean, stems: [...new Set(conceptStems(taken, lexicon, false))], options: [...new Set(lexicon.find(taken).map((m) => `${m.family}/${m.member}`))] };
 }
 
+/** The part of an option's text that names it, leaving out the rival it mentions; all of it when nothing else is left. */
+function ownWords(text: string): string {
+  const { taken } = splitByPolarity(text);
+  return contentStems(taken).length ? taken : text;
+}
+
 function uniqueRefs(refs: OptionRef[]): OptionRef[] {
   const out: OptionRef[] = [];
   for (const r of refs) {
@@ -101,7 +107,7 @@ function markDistinct(refs: OptionRef[]): void {
 }
 
 /** The title without its number, split into what it takes up and what it turns away from. */
-function readTitle(title: string): { clean: string; chosen: string[]; away: string[]; scope?: string } {
+export function readTitle(title: string): { clean: string; chosen: string[]; away: string[]; scope?: string } {
   const clean = cleanMarkdown(title).replace(NUMBER_PREFIX, '').trim();
   const away: string[] = [];
   const removal = TITLE_REMOVAL.exec(clean);
@@ -185,7 +191,8 @@ export function extractDecisionFrame(doc: AdrDocInput, lexicon: CompiledLexicon)
     if (title.chosen.length || weighed(o)) chosenOptions.add(o);
   }
   for (const o of chosenOptions) takenOptions.delete(o);
-  const alternatives = uniqueRefs(awayTexts.map((t) => optionRef(t, lexicon))).filter((a) => !chosen.some((c) => sameOption(c.text, a.text)));
+  // A weighed option names itself by what it takes up: "Explicit (rather than implicit) conversions" is explicit ones.
+  const alternatives = uniqueRefs(awayTexts.map((t) => optionRef(t, lexicon, ownWords(t)))).filter((a) => !chosen.some((c) => sameOption(c.text, a.text)));
   markDistinct([...chosen, ...alternatives]);
   const chosenWords = new Set(chosen.flatMap((c) => c.stems));
   const concernStems = [...new Set(conceptStems(titleSplit.taken, lexicon))].filter((s) => !chosenWords.has(s) || chosen.length === 0);

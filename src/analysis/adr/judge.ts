@@ -6,6 +6,7 @@ import type { CompiledLexicon } from '../lexicon/lexicon.js';
 import type { DecisionFrame, OptionRef } from './decision-frame.js';
 import { type MinedCompetitors, optionKey } from './mined-alternatives.js';
 import type { Proposal } from './proposal.js';
+import { PER_UNIT_STEM, SINGLE_STEM } from '../text/concepts.js';
 
 export type Alignment = 'supports' | 'conflicts' | 'related';
 
@@ -58,8 +59,15 @@ const MIN_WEIGHT_SHARE = 0.45;
 const CORE_DROPPED = 5;
 /** Share of a proposal's taken words a decision must state for the proposal to follow it. */
 const PARAPHRASE = 0.38;
+/**
+ * Shared words show a proposal on the decision's ground, not that it agrees: alone, a paraphrase
+ * gives a supports label under 0.6 (the confidence the tool tells clients to treat as a lead).
+ */
+const PARAPHRASE_CAP = 0.58;
 /** Lexicon options a decision only mentions count for this much of a stated choice. */
 const INCIDENTAL = 0.5;
+/** Strength of a mined rival: under DECISIVE. */
+const MINED = 0.5;
 /** Context words show the setting, not the choice: they count this much towards naming an option. */
 const CONTEXT_SHARE = 0.5;
 
@@ -86,22 +94,26 @@ function coverage(stems: readonly string[], set: ReadonlySet<string>, idf: IdfLo
 function optionEvidence(p: Proposal, f: DecisionFrame, idf: IdfLookup): Evidence[] {
   const out: Evidence[] = [];
   const none = new Set<string>();
+  // "One REST API module" against "an API project per module": the same thing, in the other number.
+  const recounted = new Set<OptionRef>();
   for (const c of f.chosen) {
+    const quantity = c.stems.includes(SINGLE_STEM) ? SINGLE_STEM : c.stems.includes(PER_UNIT_STEM) ? PER_UNIT_STEM : undefined;
+    if (!quantity) continue;
+    const other = quantity === SINGLE_STEM ? PER_UNIT_STEM : SINGLE_STEM;
+    const rest = c.stems.filter((x) => x !== quantity);
+    if (p.taken.has(other) && !p.taken.has(quantity) && coverage(rest, p.taken, idf, none) >= 0.5) {
+      recounted.add(c);
+      out.push({ direction: -1, strength: 0.75, because: `Splits into ${other === PER_UNIT_STEM ? 'one per unit' : 'a single shared one'} what this ADR chose as ${c.text}`, source: 'option' });
+    }
+  }
+  for (const c of f.chosen) {
+    // Its words in the other number are not the chosen option.
+    if (recounted.has(c)) continue;
     const stems = c.distinct ?? c.stems;
     const taken = coverage(stems, p.taken, idf, none, p.contextStems);
     const away = coverage(stems, p.away, idf, none);
     if (away >= COVERED && away >= taken) out.push({ direction: -1, strength: 0.6 + 0.3 * away, because: `Drops "${c.text}", which this ADR chose`, source: 'option' });
     else if (taken >= COVERED) out.push({ direction: 1, strength: 0.5 + 0.4 * taken, because: `Takes the option this ADR chose ("${c.text}")`, source: 'option' });
-  }
-  // "One REST API module" against "an API project per module": the same thing, in the other number.
-  for (const c of f.chosen) {
-    const quantity = c.stems.includes('qsingle') ? 'qsingle' : c.stems.includes('qper') ? 'qper' : undefined;
-    if (!quantity) continue;
-    const other = quantity === 'qsingle' ? 'qper' : 'qsingle';
-    const rest = c.stems.filter((x) => x !== quantity);
-    if (p.taken.has(other) && !p.taken.has(quantity) && coverage(rest, p.taken, idf, none) >= 0.5) {
-      out.push({ direction: -1, strength: 0.75, because: `Splits into ${other === 'qper' ? 'one per unit' : 'a single shared one'} what this ADR chose as ${c.text}`, source: 'option' });
-    }
   }
   const chosenName = f.chosen[0] ? ` in favour of "${f.chosen[0].text}"` : '';
   // Taking the chosen option with an alternative as a part of it ("Airflow with a Celery executor") is not a switch.
@@ -109,8 +121,9 @@ function optionEvidence(p: Proposal, f: DecisionFrame, idf: IdfLookup): Evidence
   for (const a of f.alternatives) {
     const stems = a.distinct ?? a.stems;
     const taken = coverage(stems, p.taken, idf, none);
-    const away = coverage(stems, p.away, idf, none);
-    if (taken >= COVERED && taken > away) out.push({ direction: -1, strength: (0.5 + 0.4 * taken) * (keepsChoice ? 0.6 : 1), because: `Takes up "${a.text}", which this ADR turned down${chosenName}`, source: 'option' });
+    // Its distinctive words can be common ones ("React.FC type" → type): turned away from by its whole name, it is not taken up.
+    const away = Math.max(coverage(stems, p.away, idf, none), coverage(a.stems, p.away, idf, none));
+    if (taken >= COVERED && taken > away && away < COVERED) out.push({ direction: -1, strength: (0.5 + 0.4 * taken) * (keepsChoice ? 0.6 : 1), because: `Takes up "${a.text}", which this ADR turned down${chosenName}`, source: 'option' });
     else if (away >= COVERED) out.push({ direction: 1, strength: 0.35 + 0.3 * away, because: `Also moves away from "${a.text}", as this ADR did`, source: 'option' });
   }
   return out;
@@ -152,17 +165,21 @@ function lexiconEvidence(p: Proposal, f: DecisionFrame, lexicon: CompiledLexicon
     const keepsChoice = [...p.takenOptions.keys()].some((q) => familyOf(q) === family && chosen.get(q) === 1);
     for (const [q, { strong }] of p.takenOptions) {
       const rel = familyOf(q) === family ? lexicon.relation(o, q) : 'competing';
-      if (rel !== 'same' && rel !== 'narrower') continue;
+      // Taking and dropping the same option in one proposal says nothing about it either way.
+      if ((rel !== 'same' && rel !== 'narrower') || p.awayOptions.has(q)) continue;
       out.push({ direction: -1, strength: 0.8 * (strong ? 1 : 0.8) * (keepsChoice ? 0.6 : 1), because: `Takes ${lexicon.label(q)}, which this ADR turned away from${instead ? ` in favour of ${lexicon.label(instead)}` : ''}`, source: 'lexicon-rejected' });
     }
     for (const [q] of p.awayOptions) {
-      if (familyOf(q) === family && lexicon.relation(o, q) !== 'competing') out.push({ direction: 1, strength: 0.5, because: `Also moves away from ${lexicon.label(q)}, as this ADR did`, source: 'lexicon' });
+      if (familyOf(q) === family && lexicon.relation(o, q) !== 'competing' && !p.takenOptions.has(q)) out.push({ direction: 1, strength: 0.5, because: `Also moves away from ${lexicon.label(q)}, as this ADR did`, source: 'lexicon' });
     }
   }
   return out;
 }
 
-/** Rivals the docs weigh against the chosen option elsewhere: taking one instead is a conflict. */
+/**
+ * Rivals the docs weigh against the chosen option elsewhere. Inferred from other decisions, not
+ * stated in this one, so a rival alone never decides a label: it stands behind stated evidence.
+ */
 function minedEvidence(p: Proposal, f: DecisionFrame, mined: MinedCompetitors): Evidence[] {
   const out: Evidence[] = [];
   for (const c of f.chosen) {
@@ -171,7 +188,7 @@ function minedEvidence(p: Proposal, f: DecisionFrame, mined: MinedCompetitors): 
     for (const rival of mined.rivals[key] ?? []) {
       const stems = rival.split(' ');
       if (stems.every((s) => p.taken.has(s)) && !stems.every((s) => p.away.has(s))) {
-        out.push({ direction: -1, strength: 0.6, because: `Takes up "${mined.labels[rival] ?? rival}", which other decisions weigh against "${c.text}" (chosen here)`, source: 'mined' });
+        out.push({ direction: -1, strength: MINED, because: `Takes up "${mined.labels[rival] ?? rival}", which other decisions weigh against "${c.text}" (chosen here)`, source: 'mined' });
       }
     }
   }
@@ -221,7 +238,7 @@ function paraphraseEvidence(signals: NonNullable<Judgement['signals']>): Evidenc
   }
   // Most of what the proposal takes up is said in the decision: it does what the decision says.
   const follows = Math.max(signals.proposalInDecision, 1.3 * Math.sqrt(signals.proposalInDecision * signals.decisionInProposal));
-  if (follows >= PARAPHRASE) out.push({ direction: 1, strength: Math.min(0.63, 0.45 + 0.3 * follows), because: 'Follows the decision in its own words', source: 'paraphrase', soft: true });
+  if (follows >= PARAPHRASE) out.push({ direction: 1, strength: Math.min(PARAPHRASE_CAP, 0.45 + 0.3 * follows), because: 'Follows the decision in its own words', source: 'paraphrase', soft: true });
   if (signals.awayTaken >= COVERED) out.push({ direction: -1, strength: 0.3 + 0.4 * signals.awayTaken, because: 'Takes up what the decision turns away from', source: 'paraphrase', soft: true });
   return out;
 }

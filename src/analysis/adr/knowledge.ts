@@ -7,13 +7,14 @@ import { own, wordRecord } from '../text/own.js';
 import { type AdrDocInput, type DecisionFrame, extractDecisionFrame } from './decision-frame.js';
 import { mineCompetitors, type MinedCompetitors } from './mined-alternatives.js';
 import { buildLogProfiles, type LogProfile } from './decision-logs.js';
+import { implicitRetirements } from './retirements.js';
+import { type FrameBucket, packFrameBuckets } from './frame-buckets.js';
 
-export const ADR_KNOWLEDGE_VERSION = 2;
+export const ADR_KNOWLEDGE_VERSION = 3;
 
-/** Serialisable bundle the worker loads once per isolate. */
+/** What the worker loads once per isolate; the frames themselves are read bucket by bucket (frame-buckets.ts). */
 export interface AdrKnowledge {
   version: typeof ADR_KNOWLEDGE_VERSION;
-  frames: Record<string, DecisionFrame>;
   /** Number of ADRs whose terms include each stem. */
   df: Record<string, number>;
   docCount: number;
@@ -25,28 +26,63 @@ export interface AdrKnowledge {
   competitors: MinedCompetitors;
   /** The organisation's own lexicon additions from arch-mcp.json, merged at run time. */
   lexicon?: LexiconData;
+  /** Decision log (folder) → the frame buckets holding its ADRs. */
+  bucketsOfLog: Record<string, number[]>;
+  bucketCount: number;
 }
+
+/** Everything a build derives from the ADRs: the knowledge, every frame, and the frames in buckets. */
+export interface BuiltAdrKnowledge {
+  knowledge: AdrKnowledge;
+  frames: Record<string, DecisionFrame>;
+  buckets: FrameBucket[];
+}
+
+/** Weighted terms and decision stems a frame keeps: the rarest, which are the ones that decide matches. */
+const KEPT_TERMS = 48;
+const KEPT_DECISION_STEMS = 96;
 
 const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
 const numberOf = (doc: AdrDocInput & { adrId?: string }) =>
   doc.adrId && /^\d+$/.test(doc.adrId) ? doc.adrId : /(?:^|\/)(?:adr[-_]?)?0*(\d{1,5})[-_. ]/i.exec(doc.path.slice(doc.path.lastIndexOf('/')))?.[1];
 
 /** Extracts every ADR's decision frame and the corpus statistics alignment needs. */
-export function buildAdrKnowledge(docs: (AdrDocInput & { adrId?: string })[], lexicon: CompiledLexicon, extra?: LexiconData): AdrKnowledge {
+export function buildAdrKnowledge(docs: (AdrDocInput & { adrId?: string })[], lexicon: CompiledLexicon, extra?: LexiconData): BuiltAdrKnowledge {
   const frames: Record<string, DecisionFrame> = {};
   const df = wordRecord<number>();
   for (const doc of docs) frames[doc.path] = extractDecisionFrame(doc, lexicon);
   for (const frame of Object.values(frames)) for (const s of Object.keys(frame.terms)) df[s] = (df[s] ?? 0) + 1;
-  return {
+  const successors = proseSuccessors(docs, frames);
+  const logs = buildLogProfiles(Object.values(frames));
+  const numbers = new Map(docs.map((d) => [d.path, numberOf(d)]));
+  for (const [older, later] of Object.entries(implicitRetirements(Object.values(frames), (p) => numbers.get(p), logs))) {
+    const list = (successors[older] ??= []);
+    for (const p of later) if (!list.includes(p)) list.push(p);
+  }
+  const competitors = mineCompetitors(Object.values(frames));
+  const idf = idfLookup({ df, docCount: docs.length });
+  for (const frame of Object.values(frames)) compactFrame(frame, idf);
+  const { buckets, bucketsOfLog } = packFrameBuckets(frames, logs);
+  const knowledge: AdrKnowledge = {
     version: ADR_KNOWLEDGE_VERSION,
-    frames,
     df,
     docCount: docs.length,
-    successors: proseSuccessors(docs, frames),
-    logs: buildLogProfiles(Object.values(frames)),
-    competitors: mineCompetitors(Object.values(frames)),
+    successors,
+    logs,
+    competitors,
     ...(extra ? { lexicon: extra } : {}),
+    bucketsOfLog,
+    bucketCount: buckets.length,
   };
+  return { knowledge, frames, buckets };
+}
+
+/** Keeps the rarest terms and decision stems of a frame: common words weigh little in any match. */
+function compactFrame(frame: DecisionFrame, idf: (s: string) => number): void {
+  const terms = Object.entries(frame.terms).sort((a, b) => b[1] * idf(b[0]) - a[1] * idf(a[0]) || (a[0] < b[0] ? -1 : 1)).slice(0, KEPT_TERMS);
+  frame.terms = wordRecord<number>();
+  for (const [s, w] of terms) frame.terms[s] = w;
+  frame.takenStems = [...frame.takenStems].sort((a, b) => idf(b) - idf(a) || (a < b ? -1 : 1)).slice(0, KEPT_DECISION_STEMS);
 }
 
 function proseSuccessors(docs: (AdrDocInput & { adrId?: string })[], frames: Record<string, DecisionFrame>): Record<string, string[]> {

@@ -74,8 +74,8 @@ function parseBases(header: string): string[] {
   const ext = /\b(?:extends|implements)\s+([^{]+)/g;
   let m: RegExpExecArray | null;
   while ((m = ext.exec(header))) {
-    const list = m[1].split(/\bimplements\b|\bextends\b/)[0];
-    for (const b of splitTopLevel(list, ',')) bases.push(b.replace(/<.*$/s, '').trim().split('.').pop() ?? '');
+    // `class A extends B implements C, D`: one match holds both lists.
+    for (const list of m[1].split(/\bimplements\b|\bextends\b/)) for (const b of splitTopLevel(list, ',')) bases.push(b.replace(/<.*$/s, '').trim().split('.').pop() ?? '');
   }
   const colon = /^[^:(]*\b(?:class|interface|struct|record)\s+[\w$]+\s*(?:<[^>]*>)?\s*(?:\([^)]*\))?\s*:\s*([^{]+)/.exec(header);
   if (colon) for (const b of splitTopLevel(colon[1].replace(/\bwhere\b.*$/s, ''), ',')) bases.push(b.replace(/<.*$/s, '').trim());

@@ -17,12 +17,31 @@ function parseGoParams(text: string): ParamDecl[] {
   return out;
 }
 
+/** `type X struct {` heads, and each `X struct {` of a grouped `type ( … )` declaration, in source order. */
+function typeHeads(stripped: string): RegExpExecArray[] {
+  const heads = [...stripped.matchAll(/\btype\s+(\w+)\s+(struct|interface)\s*\{/g)] as RegExpExecArray[];
+  for (const group of stripped.matchAll(/\btype\s*\(/g)) {
+    const start = group.index! + group[0].length;
+    let depth = 1;
+    let end = start;
+    for (; end < stripped.length && depth > 0; end++) if (stripped[end] === '(') depth++; else if (stripped[end] === ')') depth--;
+    let braces = 0;
+    let offset = start;
+    for (const line of stripped.slice(start, end - 1).split('\n')) {
+      const head = braces === 0 ? /^(\s*)((\w+)\s+(struct|interface)\s*\{)/.exec(line) : null;
+      if (head) heads.push(Object.assign([head[2], head[3], head[4]], { index: offset + head[1].length, input: stripped }) as unknown as RegExpExecArray);
+      braces += (line.match(/\{/g) ?? []).length - (line.match(/\}/g) ?? []).length;
+      offset += line.length + 1;
+    }
+  }
+  return heads.sort((a, b) => a.index - b.index);
+}
+
 /** Outlines a stripped Go snippet. */
 export function buildGoModel(stripped: string, lineOf: (o: number) => number): { types: TypeDecl[]; functions: MethodDecl[] } {
   const types = new Map<string, TypeDecl>();
-  const typeRe = /\btype\s+(\w+)\s+(struct|interface)\s*\{/g;
   let m: RegExpExecArray | null;
-  while ((m = typeRe.exec(stripped))) {
+  for (m of typeHeads(stripped)) {
     const open = m.index + m[0].length - 1;
     const close = matchBrace(stripped, open);
     const isInterface = m[2] === 'interface';

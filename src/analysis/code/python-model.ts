@@ -28,7 +28,8 @@ export function buildPythonModel(stripped: string): { types: TypeDecl[]; functio
     return out;
   };
   const readDef = (k: number, end: number): MethodDecl | undefined => {
-    const dm = /^\s*(async\s+)?def\s+(\w+)\s*\(([^)]*)\)\s*(?:->\s*([^:]+))?:/.exec(lines[k]);
+    // Defaults may call something (`clock=SystemClock()`), so the parameter list allows one level of parentheses.
+    const dm = /^\s*(async\s+)?def\s+(\w+)\s*\(((?:[^()]|\([^()]*\))*)\)\s*(?:->\s*([^:]+))?:/.exec(lines[k]);
     if (!dm) return undefined;
     const bodyEnd = blockEnd(k, indentOf(lines[k]));
     const decorators = decoratorsAbove(k);
@@ -82,7 +83,7 @@ export function buildPythonModel(stripped: string): { types: TypeDecl[]; functio
     }
     if (/^(async\s+)?def\s/.test(lines[k])) {
       const fn = readDef(k, lines.length);
-      if (fn) functions.push({ ...fn, params: parsePyParams(/\(([^)]*)\)/.exec(lines[k])?.[1] ?? ''), isStatic: true });
+      if (fn) functions.push({ ...fn, params: parsePyParams(/\(((?:[^()]|\([^()]*\))*)\)/.exec(lines[k])?.[1] ?? ''), isStatic: true });
     }
   }
   return { types, functions };

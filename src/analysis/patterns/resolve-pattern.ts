@@ -32,6 +32,42 @@ function editDistance(a: string, b: string): number {
   return prev[b.length];
 }
 
+interface NamedPattern<T> {
+  doc: T;
+  names: string[];
+  normalized: string[];
+}
+
+interface NameIndex<T> {
+  named: NamedPattern<T>[];
+  /** Normalised name → docs answering to it, rank 0 for an own name, 1 for an alias. */
+  byName: Map<string, { named: NamedPattern<T>; rank: number }[]>;
+}
+
+const nameIndexes = new WeakMap<readonly PatternCandidate[], NameIndex<PatternCandidate>>();
+
+/** Every doc's names, indexed once per list of patterns (a build has one): a lookup is then a map read. */
+function nameIndex<T extends PatternCandidate>(patterns: readonly T[]): NameIndex<T> {
+  let index = nameIndexes.get(patterns) as NameIndex<T> | undefined;
+  if (index) return index;
+  index = { named: [], byName: new Map() };
+  for (const doc of patterns) {
+    const { primary, aliases } = patternNames({ body: doc.body ?? '', ...doc });
+    const named: NamedPattern<T> = { doc, names: [...primary, ...aliases], normalized: [...primary, ...aliases].map(normalizePatternName) };
+    index.named.push(named);
+    const ranks = new Map<string, number>();
+    for (const n of aliases.map(normalizePatternName)) ranks.set(n, 1);
+    for (const n of primary.map(normalizePatternName)) ranks.set(n, 0);
+    for (const [n, rank] of ranks) {
+      const list = index.byName.get(n) ?? [];
+      list.push({ named, rank });
+      index.byName.set(n, list);
+    }
+  }
+  nameIndexes.set(patterns, index as NameIndex<PatternCandidate>);
+  return index;
+}
+
 /**
  * Resolves `name` against pattern docs. Exact name matches win (own names before aliases; ties go to
  * docs with declared rules, then docs with samples in `language`, then shorter paths). Unknown names
@@ -39,30 +75,24 @@ function editDistance(a: string, b: string): number {
  */
 export function resolvePatternName<T extends PatternCandidate>(name: string, patterns: T[], options: { language?: string } = {}): PatternResolution<T> {
   const wanted = normalizePatternName(name);
-  const scored: { doc: T; rank: number; names: string[] }[] = [];
-  for (const doc of patterns) {
-    const { primary, aliases } = patternNames({ body: doc.body ?? '', ...doc });
-    const own = primary.map(normalizePatternName);
-    const alias = aliases.map(normalizePatternName);
-    const rank = own.includes(wanted) ? 0 : alias.includes(wanted) ? 1 : -1;
-    scored.push({ doc, rank, names: [...primary, ...aliases] });
-  }
-  const hits = scored.filter((s) => s.rank >= 0);
+  const index = nameIndex(patterns);
+  const hits = index.byName.get(wanted) ?? [];
   if (hits.length) {
     const lang = options.language?.toLowerCase();
-    const key = (s: (typeof hits)[number]) => [s.rank, s.doc.hasRules ? 0 : 1, lang && s.doc.languages?.some((l) => l.toLowerCase() === lang) ? 0 : 1, s.doc.path.length];
-    hits.sort((a, b) => {
+    const key = (s: (typeof hits)[number]) => [s.rank, s.named.doc.hasRules ? 0 : 1, lang && s.named.doc.languages?.some((l) => l.toLowerCase() === lang) ? 0 : 1, s.named.doc.path.length];
+    const sorted = [...hits].sort((a, b) => {
       const ka = key(a);
       const kb = key(b);
       for (let k = 0; k < ka.length; k++) if (ka[k] !== kb[k]) return (ka[k] as number) - (kb[k] as number);
-      return a.doc.path.localeCompare(b.doc.path);
+      return a.named.doc.path.localeCompare(b.named.doc.path);
     });
-    return { ok: true, pattern: hits[0].doc, others: hits.slice(1).map((h) => h.doc) };
+    return { ok: true, pattern: sorted[0].named.doc, others: sorted.slice(1).map((h) => h.named.doc) };
   }
   const words = new Set(name.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2));
-  const close = scored
+  const close = index.named
     .map((s) => {
-      const best = Math.min(...s.names.map((n) => editDistance(wanted, normalizePatternName(n)) / Math.max(wanted.length, 1)));
+      // Names far longer or shorter than the one asked for cannot be within the distance kept.
+      const best = Math.min(...s.normalized.map((n) => (Math.abs(n.length - wanted.length) > wanted.length ? Infinity : editDistance(wanted, n) / Math.max(wanted.length, 1))));
       const shared = s.names.some((n) => n.toLowerCase().split(/[^a-z0-9]+/).some((w) => words.has(w)));
       return { label: s.names[1] ?? s.names[0], path: s.doc.path, score: best - (shared ? 0.5 : 0) };
     })

@@ -25,6 +25,10 @@ const SINGLE = /\b(?:one|a single|single|shared|common|central(?:ised|ized)?|uni
 const ONE_PER = /\bone\s+((?:[\w-]+\s+){0,3})(?=per\b)/gi;
 const PER_UNIT = /\b(?:each|every|per|own|separate|dedicated|individual)\b/gi;
 
+/** The stems those quantity words become. */
+export const SINGLE_STEM = stem('qsingle');
+export const PER_UNIT_STEM = stem('qper');
+
 /**
  * Concept stems of a text: content stems, action verbs dropped, equivalents mapped onto one.
  * With `joined` false a compound gives only its parts ("UserProfile" → user, profile), which is how

@@ -15,6 +15,7 @@ import clientSide from '../../../../shared/corpus/dotcom-rendering/dotcom-render
 import chat from '../../../../shared/corpus/simpler-grants-gov/documentation/wiki/product/decisions/adr/2023-07-05-chat-adr.md?raw';
 import naming from '../../../../shared/corpus/nats-architecture-and-design/adr/ADR-6.md?raw';
 import frontMatter from '../../../../shared/corpus/madr/docs/decisions/0013-use-yaml-front-matter-for-meta-data.md?raw';
+import valueTypes from '../../../../shared/corpus/brighter/docs/adr/0061-box-provisioning-value-types.md?raw';
 import fcType from '../../../../shared/corpus/log4brains/packages/web/docs/adr/20200927-avoid-react-fc-type.md?raw';
 
 const lexicon = lexiconWith();
@@ -23,6 +24,13 @@ const frame = (path: string, body: string) => extractDecisionFrame(doc(path, bod
 const texts = (refs: { text: string }[]) => refs.map((r) => r.text).join(' | ');
 
 describe('extractDecisionFrame', () => {
+  it('should name a weighed option by what it takes up, not by the rival it mentions ("Explicit (rather than implicit) conversions")', () => {
+    const f = frame('b/0061-box-provisioning-value-types.md', valueTypes);
+    const explicit = f.alternatives.find((a) => /^Explicit/.test(a.text));
+    expect(explicit?.stems).toContain('explicit');
+    expect(explicit?.stems).not.toContain('implicit');
+  });
+
   it('should read a MADR option list: the chosen option, the others as alternatives, the "Chosen option" sentence as quote', () => {
     const f = frame('a/2023-07-07-api-framework.md', apiFramework);
     expect(texts(f.chosen)).toContain('Flask + APIFlask');
@@ -102,13 +110,13 @@ describe('extractDecisionFrame', () => {
 
 describe('buildAdrKnowledge', () => {
   it('should link a successor named only in prose, and survive a JSON round trip unchanged', () => {
-    const k = buildAdrKnowledge([doc('rf/adr-0006-workflow-manager.md', airflow), doc('rf/adr-0019-workflow-manager.md', batch)], lexicon);
+    const k = buildAdrKnowledge([doc('rf/adr-0006-workflow-manager.md', airflow), doc('rf/adr-0019-workflow-manager.md', batch)], lexicon).knowledge;
     expect(k.successors['rf/adr-0006-workflow-manager.md']).toEqual(['rf/adr-0019-workflow-manager.md']);
     expect(JSON.parse(JSON.stringify(k))).toEqual(k);
   });
 
   it('should profile each decision log by the words that set it apart', () => {
-    const k = buildAdrKnowledge([doc('raster-foundry/adr/adr-0006-workflow-manager.md', airflow), doc('raster-foundry/adr/adr-0019-workflow-manager.md', batch), doc('govuk/decisions/0014-replace-terraform-cloud.md', terraform), doc('govuk/decisions/0017-retire.md', topics)], lexicon);
+    const k = buildAdrKnowledge([doc('raster-foundry/adr/adr-0006-workflow-manager.md', airflow), doc('raster-foundry/adr/adr-0019-workflow-manager.md', batch), doc('govuk/decisions/0014-replace-terraform-cloud.md', terraform), doc('govuk/decisions/0017-retire.md', topics)], lexicon).knowledge;
     expect(Object.keys(k.logs).sort()).toEqual(['govuk/decisions/', 'raster-foundry/adr/']);
     expect(k.logs['raster-foundry/adr/'].terms).toHaveProperty('raster');
     expect(k.logs['govuk/decisions/'].terms).toHaveProperty('govuk');

@@ -2,7 +2,8 @@
 // the concern, cased exactly), members relate (same, narrower, broader, competing), and an
 // organisation's arch-mcp.json can extend it with errors that name the field.
 import { describe, expect, it } from 'vitest';
-import { builtinLexicon, CompiledLexicon, lexiconWith, mergeLexicons } from '../../../src/analysis';
+import { buildAdrKnowledge, builtinLexicon, checkAdrAlignment, CompiledLexicon, lexiconWith, mergeLexicons } from '../../../src/analysis';
+import { inMemoryFrames } from '../../../src/analysis/adr/frame-buckets';
 import { lexiconProblems, lexiconSchema } from '../../../src/analysis/lexicon/lexicon-schema';
 import { ConfigError, parseConfig } from '../../../src/docs/config';
 
@@ -87,6 +88,24 @@ describe('an organisation\'s alternatives in arch-mcp.json', () => {
     expect(merged.find('flags from Flagr').map((m) => m.member)).toContain('flagr');
     expect(merged.find('ld flags everywhere').map((m) => m.member)).toContain('launchdarkly');
     expect(merged.relation('internal-rpc/twirp', 'internal-rpc/finagle')).toBe('competing');
+  });
+
+  it('should make an organisation\'s family count in alignment: its rival of the chosen option conflicts', async () => {
+    const body = '# 3. Use Twirp for internal RPC\n\n## Status\n\nAccepted\n\n## Decision\n\nServices talk to each other over Twirp.\n';
+    const docs = [{ path: 'platform/adr/0003-use-twirp.md', title: '3. Use Twirp for internal RPC', body }];
+    const lexicon = lexiconWith(lexiconSchema.parse(extra));
+    const built = buildAdrKnowledge(docs, lexicon, lexiconSchema.parse(extra));
+    const deps = {
+      retrieve: () => [{ path: docs[0].path, score: 1 }],
+      lookup: (p: string) => (p === docs[0].path ? { uri: `arch://docs/${p}`, path: p, title: docs[0].title, adrId: '3', status: 'accepted' as const, supersededBy: [] } : undefined),
+      knowledge: built.knowledge,
+      frames: inMemoryFrames(built.frames, built.knowledge.logs),
+      adrPaths: [docs[0].path],
+    };
+    const proposal = { decision_description: 'Expose the billing service to the other services over Finagle.', decision_context: 'Platform services' };
+    expect((await checkAdrAlignment(proposal, { ...deps, lexicon })).related_adrs[0]?.alignment).toBe('conflicts');
+    // Without the family, nothing says the two compete.
+    expect((await checkAdrAlignment(proposal, { ...deps, lexicon: lexiconWith() })).related_adrs[0]?.alignment).not.toBe('conflicts');
   });
 
   it('should be read from arch-mcp.json and refuse a bad entry naming its field', () => {

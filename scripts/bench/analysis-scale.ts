@@ -1,0 +1,79 @@
+// The analysis tools at scale: the corpus build repeated under the scale-up's renamed folders, its
+// analysis data (decision frames, pattern checks) precomputed again over every copy, so
+// check_adr_alignment and validate_against_pattern can be timed over a build as large as the
+// synthetic search index, whose paths it shares.
+import { precomputeAnalysis } from '../../src/analysis/precompute';
+import type { AnalysisData, PatternRulesBucket } from '../../src/analysis/precompute';
+import type { FrameBucket } from '../../src/analysis/adr/frame-buckets';
+import type { BuiltBundle } from '../../src/bundle/build-bundle';
+import type { BundleManifest } from '../../src/docs/bundle';
+import type { ManifestDoc, ParsedDoc, PublishedDoc } from '../../src/docs/types';
+import { copyPath } from './synthetic-docs';
+
+export interface ScaledBuild {
+  manifest: BundleManifest;
+  analysis: AnalysisData;
+  frameBuckets: FrameBucket[];
+  patternBuckets: PatternRulesBucket[];
+  /** Node time to precompute the analysis over every copy. */
+  analysisBuildMs: number;
+}
+
+const URI_PREFIX = 'arch://docs/';
+
+function renameUri(uri: string, copy: number): string {
+  return uri.startsWith(URI_PREFIX) ? `${URI_PREFIX}${copyPath(uri.slice(URI_PREFIX.length), copy)}` : uri;
+}
+
+function renamedDoc(doc: PublishedDoc, copy: number): PublishedDoc {
+  const rename = (p: string) => copyPath(p, copy);
+  return {
+    ...doc,
+    path: rename(doc.path),
+    uri: renameUri(doc.uri, copy),
+    links: doc.links.map(rename),
+    supersedes: doc.supersedes.map(rename),
+    supersededBy: doc.supersededBy.map(rename),
+    amends: doc.amends.map(rename),
+    amendedBy: doc.amendedBy.map(rename),
+  };
+}
+
+function renamedParsed(doc: ParsedDoc, copy: number): ParsedDoc {
+  return { ...doc, path: copyPath(doc.path, copy), uri: renameUri(doc.uri, copy), links: doc.links.map((l) => ({ ...l, path: copyPath(l.path, copy) })) };
+}
+
+/**
+ * The corpus build repeated to `target` docs in scaleUpDocs's order (`corpusOrder` is the order
+ * it copies the corpus in), every copy renamed the way the synthetic index renames it.
+ */
+export function scaleUpBuild(corpus: BuiltBundle, corpusOrder: readonly string[], target: number, buildId: string, indexShards: number): ScaledBuild {
+  const docByPath = new Map((corpus.manifest.docs as PublishedDoc[]).map((d) => [d.path, d]));
+  const parsedByPath = new Map(corpus.parsed.map((p) => [p.path, p]));
+  const docs: PublishedDoc[] = [];
+  const parsed: ParsedDoc[] = [];
+  let placed = 0;
+  for (let copy = 0; placed < target && corpusOrder.length > 0; copy++) {
+    for (const path of corpusOrder) {
+      if (placed++ >= target) break;
+      const doc = docByPath.get(path);
+      const source = parsedByPath.get(path);
+      if (!doc || !source) continue;
+      docs.push(renamedDoc(doc, copy));
+      parsed.push(renamedParsed(source, copy));
+    }
+  }
+  const started = performance.now();
+  // The analysis reads no section list from the manifest; the published docs stand in for it.
+  const { data, frameBuckets, patternBuckets } = precomputeAnalysis(parsed, docs.map((d) => ({ ...d, sections: [] }) as ManifestDoc));
+  const analysisBuildMs = performance.now() - started;
+  const counts = { docs: docs.length, adr: 0, pattern: 0, guideline: 0 };
+  for (const d of docs) counts[d.kind] += 1;
+  return {
+    manifest: { ...corpus.manifest, buildId, counts, index: { shards: indexShards, bytes: 0 }, docs },
+    analysis: data,
+    frameBuckets,
+    patternBuckets,
+    analysisBuildMs,
+  };
+}
