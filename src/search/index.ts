@@ -8,6 +8,7 @@ import { forgetStems } from './tokenizer.js';
 import { writeShards } from './writer.js';
 
 export { IndexFormatError, INDEX_FORMAT_VERSION } from './format.js';
+export { checkIndexFormat } from './reader.js';
 export { SearchIndex } from './search-index.js';
 export { newSearchTrace, SEARCH_PHASES } from './search-trace.js';
 export type { SearchPhase, SearchTrace } from './search-trace.js';
