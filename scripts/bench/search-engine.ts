@@ -1,7 +1,7 @@
 // Section 1, our side: build, bytes, shard sizes, load time, retained memory and query latency of
 // the binary index in Node, exactly as the product builds it (default build options).
 import { buildSearchIndex, loadSearchIndex, newSearchTrace, SEARCH_PHASES } from '../../src/search';
-import type { IndexableDoc, SearchIndex } from '../../src/search';
+import type { BuildOptions, IndexableDoc, SearchIndex } from '../../src/search';
 import { percentile, retainedBytes, timeMs } from './measure';
 import type { EngineRow, SearchPhases } from './types';
 
@@ -36,9 +36,9 @@ export function searchPhases(index: SearchIndex, queries: readonly string[], pas
 }
 
 /** Builds, loads and queries our index over `docs`; returns the row and the shards for later sections. */
-export function benchOurIndex(docs: IndexableDoc[], queries: readonly string[], budget: QueryBudget): { row: EngineRow; shards: Uint8Array[] } {
+export function benchOurIndex(docs: IndexableDoc[], queries: readonly string[], budget: QueryBudget, build: BuildOptions = {}): { row: EngineRow; shards: Uint8Array[] } {
   let shards: Uint8Array[] = [];
-  const buildMs = timeMs(() => (shards = buildSearchIndex(docs)));
+  const buildMs = timeMs(() => (shards = buildSearchIndex(docs, build)));
   // KV hands the worker fresh ArrayBuffers; copying keeps each load honest about that.
   const buffers = shards.map((s) => s.slice().buffer);
   const loads: number[] = [];
