@@ -55,6 +55,12 @@ function searchLines(search: NonNullable<BenchResults['search']>): TargetLine[] 
     vs('retained heap + ArrayBuffers after load and 1 query', (r) => r.retainedBytes, mib);
     vs('search p50', (r) => r.p50Ms, ms);
     vs('search p95', (r) => r.p95Ms, ms);
+    const ph = ours.phases;
+    if (ph) {
+      const split = `parse ${ms(ph.ms.parse)}, rank ${ms(ph.ms.rank)}, pin ${ms(ph.ms.pin)}, hits ${ms(ph.ms.hits)}`;
+      const work = `per query ${Math.round(ph.postings)} postings read, ${Math.round(ph.candidates)} candidates, ${Math.round(ph.skipped)} skipped by their bound, ${Math.round(ph.scored)} scored exactly, ${ph.corrections.toFixed(2)} typo corrections`;
+      lines.push({ section, name: `${where}: where a search's time goes (mean per query, traced)`, measured: split, target: 'info', note: work });
+    }
     lines.push({ section, name: `${where}: largest index shard (a KV value)`, measured: `${mib(ours.maxShardBytes)} (${ours.shards} shard(s))`, target: '< 25 MiB', met: ours.maxShardBytes < 25 * MiB });
     if (label === 'synthetic') {
       lines.push({ section, name: `${where}: heap (JS heap + ArrayBuffers from load and 1 query; shard bytes excluded)`, measured: mib(ours.retainedBytes), target: '< 64 MB', met: ours.retainedBytes < 64 * 1e6, note: ours.docs < 50_000 ? 'below 50,000 docs (--scale/--quick): not the target\'s size' : undefined });

@@ -30,6 +30,8 @@ export interface BenchOptions {
   evalDir: string;
   /** Docs in the synthetic scale-up. */
   scale: number;
+  /** Largest shard of the scale-up's index; above the default the index could not be published to KV. */
+  scaleMaxShardBytes: number;
   sections: Set<BenchSection>;
   /** Wall-clock bound of each throughput run, and its unmeasured warm-up. */
   durationMs: number;
@@ -102,7 +104,7 @@ export async function runBench(options: BenchOptions): Promise<number> {
     const corpusMini = benchMiniSearch(docs, queries, { ...budget, buildBudgetMs: 120_000 });
     log(`search engine: synthetic scale-up to ${options.scale} docs (building; this is the long step)`);
     const scaledDocs = scaleUpDocs(docs, options.scale);
-    const scaledOurs = benchOurIndex(scaledDocs, queries, { maxRounds: Math.max(1, Math.floor(options.queryRounds / 4)), maxMs: options.queryBudgetMs });
+    const scaledOurs = benchOurIndex(scaledDocs, queries, { maxRounds: Math.max(1, Math.floor(options.queryRounds / 4)), maxMs: options.queryBudgetMs }, { maxShardBytes: options.scaleMaxShardBytes });
     const scaledMini = options.miniScaleBudgetMs > 0
       ? benchMiniSearch(scaledDocs, queries, { maxRounds: 2, maxMs: options.queryBudgetMs, buildBudgetMs: options.miniScaleBudgetMs })
       : skippedRow('MiniSearch', scaledDocs.length, queries.length, 'not run (--quick, or --mini-scale-budget 0)');

@@ -1,9 +1,9 @@
 // Section 1, our side: build, bytes, shard sizes, load time, retained memory and query latency of
 // the binary index in Node, exactly as the product builds it (default build options).
-import { buildSearchIndex, loadSearchIndex } from '../../src/search';
-import type { IndexableDoc } from '../../src/search';
+import { buildSearchIndex, loadSearchIndex, newSearchTrace, SEARCH_PHASES } from '../../src/search';
+import type { BuildOptions, IndexableDoc, SearchIndex } from '../../src/search';
 import { percentile, retainedBytes, timeMs } from './measure';
-import type { EngineRow } from './types';
+import type { EngineRow, SearchPhases } from './types';
 
 /** Bounds for the query rounds: stop at whichever comes first. */
 export interface QueryBudget {
@@ -25,10 +25,20 @@ export function queryLatencies(queries: readonly string[], run: (q: string) => v
   return out;
 }
 
+/** Traces `passes` passes over every query (after the timed rounds, so tracing never slows what they time). */
+export function searchPhases(index: SearchIndex, queries: readonly string[], passes: number): SearchPhases {
+  const trace = newSearchTrace(() => performance.now());
+  for (let p = 0; p < passes; p++) for (const q of queries) index.search(q, { limit: 10 }, trace);
+  const n = Math.max(1, trace.counts.searches);
+  const ms = Object.fromEntries(SEARCH_PHASES.map((phase) => [phase, trace.ms[phase] / n])) as SearchPhases['ms'];
+  const { postings, candidates, skipped, scored, corrections } = trace.counts;
+  return { ms, postings: postings / n, candidates: candidates / n, skipped: skipped / n, scored: scored / n, corrections: corrections / n };
+}
+
 /** Builds, loads and queries our index over `docs`; returns the row and the shards for later sections. */
-export function benchOurIndex(docs: IndexableDoc[], queries: readonly string[], budget: QueryBudget): { row: EngineRow; shards: Uint8Array[] } {
+export function benchOurIndex(docs: IndexableDoc[], queries: readonly string[], budget: QueryBudget, build: BuildOptions = {}): { row: EngineRow; shards: Uint8Array[] } {
   let shards: Uint8Array[] = [];
-  const buildMs = timeMs(() => (shards = buildSearchIndex(docs)));
+  const buildMs = timeMs(() => (shards = buildSearchIndex(docs, build)));
   // KV hands the worker fresh ArrayBuffers; copying keeps each load honest about that.
   const buffers = shards.map((s) => s.slice().buffer);
   const loads: number[] = [];
@@ -41,6 +51,7 @@ export function benchOurIndex(docs: IndexableDoc[], queries: readonly string[], 
   const retained = retainedBytes() - before;
 
   const latencies = queryLatencies(queries, (q) => index.search(q, { limit: 10 }), budget);
+  const phases = searchPhases(index, queries, Math.max(1, Math.min(5, budget.maxRounds)));
   return {
     shards,
     row: {
@@ -55,6 +66,7 @@ export function benchOurIndex(docs: IndexableDoc[], queries: readonly string[], 
       p50Ms: percentile(latencies, 50),
       p95Ms: percentile(latencies, 95),
       queries: queries.length,
+      phases,
     },
   };
 }

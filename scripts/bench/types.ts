@@ -18,6 +18,20 @@ export interface EngineRow {
   p50Ms: number;
   p95Ms: number;
   queries: number;
+  /** Where a query's time goes (ours only): mean ms per query in each phase, and the work per query. */
+  phases?: SearchPhases;
+}
+
+/** The search engine's own account of a query, averaged over traced passes of every query. */
+export interface SearchPhases {
+  /** Mean ms per query: parse (terms, typo corrections, opening postings), rank (count + top-k), pin, hits. */
+  ms: Record<'parse' | 'rank' | 'pin' | 'hits', number>;
+  /** Mean per query: postings read, docs holding an essential term, docs skipped by their bound, docs scored exactly. */
+  postings: number;
+  candidates: number;
+  skipped: number;
+  scored: number;
+  corrections: number;
 }
 
 /** In-isolate (workerd) numbers from the bench worker. */

@@ -36,6 +36,7 @@ export const benchCommand: CliCommand = {
     '  --duration S         seconds per throughput run (default 10; 3 with --quick)',
     '  --concurrency N      concurrent keep-alive clients per throughput run (default 8)',
     '  --mini-scale-budget S  seconds MiniSearch may spend building the scale-up before it is skipped (default 60)',
+    '  --scale-shard-mib M  largest shard of the scale-up\'s index (default 20, what KV takes); larger measures a size the format cannot publish',
     '  --corpus DIR         docs folder (default ../shared/corpus)',
     '  --json FILE          where to write the results (default .arch-mcp/bench.json)',
     'Loopback only; every loop is bounded in count and time. Targets are judged in the report, never in tests.',
@@ -50,6 +51,7 @@ export const benchCommand: CliCommand = {
         duration: { type: 'string' },
         concurrency: { type: 'string' },
         'mini-scale-budget': { type: 'string' },
+        'scale-shard-mib': { type: 'string' },
         corpus: { type: 'string' },
         json: { type: 'string' },
       },
@@ -61,6 +63,8 @@ export const benchCommand: CliCommand = {
     if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 256) throw new UsageError('--concurrency must be an integer from 1 to 256');
     const scale = positiveNumber('scale', values.scale, quick ? 10_000 : 50_000);
     if (scale > 200_000) throw new UsageError('--scale is capped at 200000 docs');
+    const scaleShardMib = positiveNumber('scale-shard-mib', values['scale-shard-mib'], 20);
+    if (scaleShardMib < 1 || scaleShardMib > 1024) throw new UsageError('--scale-shard-mib must be from 1 to 1024');
     const durationS = positiveNumber('duration', values.duration, quick ? 3 : 10);
     if (durationS < 1 || durationS > 120) throw new UsageError('--duration must be from 1 to 120 seconds');
 
@@ -71,6 +75,7 @@ export const benchCommand: CliCommand = {
       corpusDir: path.resolve(values.corpus ?? path.join(REPO_ROOT, '../shared/corpus')),
       evalDir: path.join(REPO_ROOT, '../shared/eval'),
       scale: Math.floor(scale),
+      scaleMaxShardBytes: Math.floor(scaleShardMib * 1024 * 1024),
       sections: sections as Set<(typeof SECTIONS)[number]>,
       durationMs: durationS * 1000,
       warmupMs: quick ? 1000 : 2000,

@@ -1,15 +1,18 @@
-// Turns documents into the index's arrays: vocabulary, per-field postings, section postings, doc tables, stored text.
+// Turns documents into the index's arrays: vocabulary, postings with impacts, doc and section tables, stored
+// excerpt text with its term positions, doc metadata, and the typo corrector's word table.
 import { ADR_STATUSES, DOC_KINDS } from '../docs/types.js';
-import { fnv1a, MAX_DOC_TEXT_BYTES, type IndexStats } from './format.js';
-import { markdownToText, truncateUtf8 } from './markdown-text.js';
-import { withoutMetadata } from './metadata-lines.js';
-import { adrTerm, foldCase, tokenize, type Token } from './tokenizer.js';
-import type { BuildOptions, IndexableDoc } from './types.js';
-import { ByteWriter } from './varint.js';
 import { encodeDocMeta, explicitAnchors, type DocMeta } from './doc-meta-codec.js';
-import { packSectionList, writeFieldEntry, writeSectionGroup } from './postings-codec.js';
+import { analyseDoc } from './doc-terms.js';
+import { fnv1a, MAX_DOC_TEXT_BYTES, type IndexStats } from './format.js';
+import { truncateUtf8 } from './markdown-text.js';
+import { writeSectionPositions } from './positions.js';
 import { packStrings, sortedStringTable } from './string-table.js';
+import { TermStage, type DocTables } from './term-postings.js';
 import { allocateSectionText, docTextBudget } from './text-budget.js';
+import { foldCase } from './tokenizer.js';
+import type { BuildOptions, IndexableDoc } from './types.js';
+import { surfaceShapes } from './typo.js';
+import { ByteWriter } from './varint.js';
 
 export type IndexArray = Uint8Array | Uint16Array | Uint32Array | Float32Array;
 
@@ -17,28 +20,6 @@ export type IndexArray = Uint8Array | Uint16Array | Uint32Array | Float32Array;
 export interface IndexContent {
   stats: IndexStats;
   arrays: [name: string, array: IndexArray][];
-}
-
-/** Typos are corrected only towards words at least this long; shorter words have too many neighbours. */
-const MIN_SURFACE_LENGTH = 4;
-/** Sections at the top of a doc (the preamble and the first heading's) where a metadata block sits. */
-const METADATA_SECTIONS = 2;
-const SURFACE_WORD = /^[a-z]+$/;
-
-interface TermPostings {
-  df: number;
-  lastDoc: number;
-  title: FieldList;
-  tags: FieldList;
-  path: FieldList;
-  id: FieldList;
-  sections: FieldList;
-}
-
-interface FieldList {
-  count: number;
-  lastDoc: number;
-  bytes: ByteWriter | undefined;
 }
 
 /** Byte stores (postings, text, meta) split into chunks so each fits in one shard. */
@@ -60,21 +41,32 @@ class ChunkedStore {
   }
 }
 
+/** Where each record of a store went: chunk, offset and checksum per record. */
+class RecordTable {
+  readonly chunk: Uint16Array;
+  readonly offset: Uint32Array;
+  readonly checksum: Uint32Array;
+
+  constructor(
+    count: number,
+    readonly store: ChunkedStore,
+  ) {
+    this.chunk = new Uint16Array(count);
+    this.offset = new Uint32Array(count);
+    this.checksum = new Uint32Array(count);
+  }
+
+  put(i: number, bytes: Uint8Array): void {
+    const at = this.store.add(bytes);
+    this.chunk[i] = at.chunk;
+    this.offset[i] = at.offset;
+    this.checksum[i] = fnv1a(bytes);
+  }
+}
+
 const encoder = new TextEncoder();
-
-function newList(): FieldList {
-  return { count: 0, lastDoc: 0, bytes: undefined };
-}
-
-function countTerms(tokens: Token[], into = new Map<string, number>()): Map<string, number> {
-  for (const token of tokens) into.set(token.term, (into.get(token.term) ?? 0) + 1);
-  return into;
-}
-
-function pathTokens(path: string): Token[] {
-  const words = path.replace(/\.[a-z]+(?:\.[a-z]+)?$/i, '').replace(/[/._-]+/g, ' ');
-  return tokenize(words, 'query');
-}
+const decoder = new TextDecoder();
+const U16_MAX = 0xffff;
 
 /**
  * Tokenizes every doc and lays the result out as typed arrays. Docs are numbered in path order and every
@@ -85,10 +77,9 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
   for (let i = 1; i < docs.length; i++) {
     if (docs[i].path === docs[i - 1].path) throw new Error(`duplicate document path: ${docs[i].path}`);
   }
-  const postings = new Map<string, TermPostings>();
-  const surfaces = new Map<string, string>();
-  const textStore = new ChunkedStore(chunkLimit);
   const docCount = docs.length;
+  const stages = new Map<string, TermStage>();
+  const surfaces = new Map<string, string>();
   const docKind = new Uint8Array(docCount);
   const docStatus = new Uint8Array(docCount);
   const titleLen = new Uint16Array(docCount);
@@ -96,122 +87,42 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
   const pathLen = new Uint16Array(docCount);
   const bodyLen = new Uint32Array(docCount);
   const sectionStart = new Uint32Array(docCount + 1);
-  const docTextChunk = new Uint16Array(docCount);
-  const docTextOffset = new Uint32Array(docCount);
-  const docTextChecksum = new Uint32Array(docCount);
   const sectionLens: number[] = [];
   const sectionTextEnd: number[] = [];
+  const storedTexts: Uint8Array[][] = [];
   const docTags: string[][] = [];
   const metas: DocMeta[] = [];
   const totals = { title: 0, tags: 0, path: 0, body: 0 };
   const textBudget = docTextBudget(docCount, options.maxTextBytes, Math.min(options.maxDocTextBytes, MAX_DOC_TEXT_BYTES));
-
-  const termOf = (term: string): TermPostings => {
-    let entry = postings.get(term);
-    if (!entry) {
-      entry = { df: 0, lastDoc: -1, title: newList(), tags: newList(), path: newList(), id: newList(), sections: newList() };
-      postings.set(term, entry);
-    }
-    return entry;
-  };
-  const touch = (entry: TermPostings, doc: number): void => {
-    if (entry.lastDoc !== doc) {
-      entry.df++;
-      entry.lastDoc = doc;
-    }
-  };
-  /** Starts `doc`'s entry in a list and returns the gap from the previous doc. */
-  const open = (list: FieldList, doc: number): { w: ByteWriter; gap: number } => {
-    const w = (list.bytes ??= new ByteWriter(16));
-    const gap = doc - list.lastDoc;
-    list.lastDoc = doc;
-    list.count++;
-    return { w, gap };
-  };
-  const noteSurfaces = (tokens: Token[]): void => {
-    for (const t of tokens) {
-      if (t.compound || t.surface.length < MIN_SURFACE_LENGTH || !SURFACE_WORD.test(t.surface)) continue;
-      if (!surfaces.has(t.surface)) surfaces.set(t.surface, t.term);
-    }
+  const noteSurface = (surface: string, term: string): void => {
+    if (!surfaces.has(surface)) surfaces.set(surface, term);
   };
 
   docs.forEach((doc, d) => {
     docKind[d] = DOC_KINDS.indexOf(doc.kind);
     docStatus[d] = doc.status ? ADR_STATUSES.indexOf(doc.status) + 1 : 0;
-    const titleTokens = tokenize([doc.title, ...doc.aliases].join(' \n '));
-    const tagTokens = tokenize(doc.tags.join(' \n '));
-    const pathToks = pathTokens(doc.path);
-    noteSurfaces(titleTokens);
-    titleLen[d] = Math.min(titleTokens.length, 0xffff);
-    tagsLen[d] = Math.min(tagTokens.length, 0xffff);
-    pathLen[d] = Math.min(pathToks.length, 0xffff);
+    const analysed = analyseDoc(doc, noteSurface);
+    titleLen[d] = analysed.lengths.title;
+    tagsLen[d] = analysed.lengths.tags;
+    pathLen[d] = analysed.lengths.path;
+    bodyLen[d] = analysed.lengths.body;
     totals.title += titleLen[d];
     totals.tags += tagsLen[d];
     totals.path += pathLen[d];
-    for (const [field, tokens] of [['title', titleTokens], ['tags', tagTokens], ['path', pathToks]] as const) {
-      for (const [term, tf] of countTerms(tokens)) {
-        const entry = termOf(term);
-        touch(entry, d);
-        const { w, gap } = open(entry[field], d);
-        writeFieldEntry(w, gap, tf);
-      }
+    totals.body += bodyLen[d];
+    for (const [term, entry] of analysed.terms) {
+      let stage = stages.get(term);
+      if (!stage) stages.set(term, (stage = new TermStage()));
+      stage.add(d, entry);
     }
-    if (doc.adrId) {
-      const entry = termOf(adrTerm(doc.adrId));
-      touch(entry, d);
-      const { w, gap } = open(entry.id, d);
-      w.varint(gap);
-    }
-
     sectionStart[d] = sectionLens.length;
-    let body = 0;
-    const texts: Uint8Array[] = [];
-    const sectionTerms = new Map<string, number[]>();
-    doc.sections.forEach((section, s) => {
-      const text = markdownToText(section.text);
-      const headTokens = tokenize(section.heading);
-      const bodyTokens = tokenize(text);
-      noteSurfaces(bodyTokens);
-      noteSurfaces(headTokens);
-      sectionLens.push(Math.min(headTokens.length + bodyTokens.length, 0xffff));
-      body += headTokens.length + bodyTokens.length;
-      const counts = new Map<string, number>();
-      for (const t of bodyTokens) counts.set(t.term, (counts.get(t.term) ?? 0) + 4);
-      for (const t of headTokens) {
-        const v = counts.get(t.term) ?? 0;
-        if ((v & 3) < 3) counts.set(t.term, v + 1);
-      }
-      for (const [term, v] of counts) {
-        let list = sectionTerms.get(term);
-        if (!list) sectionTerms.set(term, (list = []));
-        list.push(s, v);
-      }
-      // Excerpts quote the text, not the metadata block at the top (the words stay indexed above).
-      texts.push(encoder.encode(s < METADATA_SECTIONS ? markdownToText(withoutMetadata(section.text)) : text));
-    });
-    for (const [term, list] of sectionTerms) {
-      const entry = termOf(term);
-      touch(entry, d);
-      const { w, gap } = open(entry.sections, d);
-      writeSectionGroup(w, gap, list);
-    }
-    bodyLen[d] = body;
-    totals.body += body;
-
+    for (const length of analysed.sectionLengths) sectionLens.push(length);
+    const texts = analysed.excerptTexts.map((t) => encoder.encode(t));
     const kept = allocateSectionText(texts.map((t) => t.length), textBudget, options.maxSectionTextBytes);
     const parts = texts.map((t, s) => truncateUtf8(t, kept[s]));
-    const joined = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
     let at = 0;
-    for (const part of parts) {
-      joined.set(part, at);
-      at += part.length;
-      sectionTextEnd.push(at);
-    }
-    const text = textStore.add(joined);
-    docTextChunk[d] = text.chunk;
-    docTextOffset[d] = text.offset;
-    docTextChecksum[d] = fnv1a(joined);
-
+    for (const part of parts) sectionTextEnd.push((at += part.length));
+    storedTexts.push(parts);
     metas.push({
       title: doc.title,
       ...(doc.adrId ? { adrId: doc.adrId } : {}),
@@ -222,34 +133,74 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
     docTags.push([...new Set(doc.tags.map((t) => foldCase(t.trim())).filter(Boolean))]);
   });
   sectionStart[docCount] = sectionLens.length;
+  const sectionLen = new Uint16Array(sectionLens);
+  const sectionCount = sectionLens.length;
+  const stats: IndexStats = {
+    docCount,
+    termCount: stages.size,
+    sectionCount,
+    surfaceCount: surfaces.size,
+    tagCount: 0,
+    headingCount: 0,
+    displayTagCount: 0,
+    anchorCount: 0,
+    avgTitle: docCount ? totals.title / docCount : 0,
+    avgTags: docCount ? totals.tags / docCount : 0,
+    avgPath: docCount ? totals.path / docCount : 0,
+    avgBody: docCount ? totals.body / docCount : 0,
+    avgSection: sectionCount ? totals.body / sectionCount : 0,
+  };
 
   // Vocabulary in byte order; each term's postings are one record in the postings store, records in term order.
-  const vocab = sortedStringTable(postings.keys());
+  const vocab = sortedStringTable(stages.keys());
   const termCount = vocab.sorted.length;
-  const termDf = new Uint32Array(termCount);
-  const termChunk = new Uint16Array(termCount);
-  const termOffset = new Uint32Array(termCount);
-  const termChecksum = new Uint32Array(termCount);
-  const postStore = new ChunkedStore(chunkLimit);
   const termIds = new Map<string, number>();
+  const termDf = new Uint32Array(termCount);
+  const postings = new RecordTable(termCount, new ChunkedStore(chunkLimit));
+  const tables: DocTables = {
+    docCount,
+    titleLen,
+    tagsLen,
+    pathLen,
+    bodyLen,
+    sectionStart,
+    sectionLen,
+    averages: { title: stats.avgTitle, tags: stats.avgTags, path: stats.avgPath, body: stats.avgBody, section: stats.avgSection },
+  };
   vocab.sorted.forEach((term, id) => {
     termIds.set(term, id);
-    const entry = postings.get(term)!;
-    termDf[id] = entry.df;
-    const record = new ByteWriter(64);
-    const lists = [entry.title, entry.tags, entry.path, entry.id, entry.sections];
-    for (const list of lists) record.varint(list.count);
-    for (const list of lists.slice(0, 4)) if (list.bytes) record.append(list.bytes.bytes());
-    if (entry.sections.bytes) packSectionList(entry.sections.bytes.bytes(), entry.sections.count, record);
-    const at = postStore.add(record.bytes());
-    termChunk[id] = at.chunk;
-    termOffset[id] = at.offset;
-    termChecksum[id] = fnv1a(record.bytes());
+    const stage = stages.get(term)!;
+    termDf[id] = stage.df;
+    postings.put(id, stage.encode(tables));
+  });
+  stages.clear();
+
+  // A doc's text record: its sections' stored text, then their term positions (see positions.ts).
+  const texts = new RecordTable(docCount, new ChunkedStore(chunkLimit));
+  const sectionPosEnd: number[] = [];
+  const termIdOf = (term: string) => termIds.get(term) ?? -1;
+  storedTexts.forEach((parts, d) => {
+    const positions = new ByteWriter(256);
+    for (const part of parts) {
+      writeSectionPositions(part.length ? decoder.decode(part) : '', termIdOf, positions);
+      if (positions.length > U16_MAX) throw new RangeError(`term positions of ${docs[d].path} exceed ${U16_MAX} bytes`);
+      sectionPosEnd.push(positions.length);
+    }
+    const textBytes = parts.reduce((n, p) => n + p.length, 0);
+    const record = new Uint8Array(textBytes + positions.length);
+    let at = 0;
+    for (const part of parts) {
+      record.set(part, at);
+      at += part.length;
+    }
+    record.set(positions.bytes(), at);
+    texts.put(d, record);
   });
 
   // Surface words point at their term; corrections prefer frequent terms, so rare ones can stay in the table.
   const surface = sortedStringTable(surfaces.keys());
   const surfaceTerm = new Uint32Array(surface.sorted.map((w) => termIds.get(surfaces.get(w)!)!));
+  const shapes = surfaceShapes(surface.sorted);
 
   const tagTable = sortedStringTable(docTags.flat());
   const tagIds = new Map(tagTable.sorted.map((t, i) => [t, i]));
@@ -271,45 +222,28 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
     tag: new Map(displayTagTable.sorted.map((t, i) => [t, i])),
     doc: new Map(docs.map((doc, i) => [doc.path, i])),
   };
-  const metaStore = new ChunkedStore(chunkLimit);
-  const docMetaChunk = new Uint16Array(docCount);
-  const docMetaOffset = new Uint32Array(docCount);
-  const docMetaChecksum = new Uint32Array(docCount);
-  metas.forEach((meta, d) => {
-    const bytes = encodeDocMeta(meta, ids);
-    const at = metaStore.add(bytes);
-    docMetaChunk[d] = at.chunk;
-    docMetaOffset[d] = at.offset;
-    docMetaChecksum[d] = fnv1a(bytes);
-  });
+  const meta = new RecordTable(docCount, new ChunkedStore(chunkLimit));
+  metas.forEach((m, d) => meta.put(d, encodeDocMeta(m, ids)));
   const paths = packStrings(docs.map((doc) => doc.path));
 
-  const sectionCount = sectionLens.length;
-  const stats: IndexStats = {
-    docCount,
-    termCount,
-    sectionCount,
-    surfaceCount: surface.sorted.length,
+  Object.assign(stats, {
     tagCount: tagTable.sorted.length,
     headingCount: headingTable.sorted.length,
     displayTagCount: displayTagTable.sorted.length,
     anchorCount: anchorTable.sorted.length,
-    avgTitle: docCount ? totals.title / docCount : 0,
-    avgTags: docCount ? totals.tags / docCount : 0,
-    avgPath: docCount ? totals.path / docCount : 0,
-    avgBody: docCount ? totals.body / docCount : 0,
-    avgSection: sectionCount ? totals.body / sectionCount : 0,
-  };
+  });
   const arrays: [string, IndexArray][] = [
     ['vocab.offsets', vocab.offsets],
     ['vocab.bytes', vocab.bytes],
     ['term.df', termDf],
-    ['term.chunk', termChunk],
-    ['term.offset', termOffset],
-    ['term.checksum', termChecksum],
+    ['term.chunk', postings.chunk],
+    ['term.offset', postings.offset],
+    ['term.checksum', postings.checksum],
     ['surface.offsets', surface.offsets],
     ['surface.bytes', surface.bytes],
     ['surface.term', surfaceTerm],
+    ['surface.byShape', shapes.byShape],
+    ['surface.shapeStart', shapes.shapeStart],
     ['tags.offsets', tagTable.offsets],
     ['tags.bytes', tagTable.bytes],
     ['headings.offsets', headingTable.offsets],
@@ -322,24 +256,21 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
     ['doc.pathBytes', paths.bytes],
     ['doc.kind', docKind],
     ['doc.status', docStatus],
-    ['doc.titleLen', titleLen],
-    ['doc.tagsLen', tagsLen],
-    ['doc.pathLen', pathLen],
-    ['doc.bodyLen', bodyLen],
     ['doc.sectionStart', sectionStart],
     ['doc.tagStart', docTagStart],
     ['doc.tagIds', new Uint32Array(docTagIds)],
-    ['doc.textChunk', docTextChunk],
-    ['doc.textOffset', docTextOffset],
-    ['doc.textChecksum', docTextChecksum],
-    ['doc.metaChunk', docMetaChunk],
-    ['doc.metaOffset', docMetaOffset],
-    ['doc.metaChecksum', docMetaChecksum],
-    ['section.len', new Uint16Array(sectionLens)],
+    ['doc.textChunk', texts.chunk],
+    ['doc.textOffset', texts.offset],
+    ['doc.textChecksum', texts.checksum],
+    ['doc.metaChunk', meta.chunk],
+    ['doc.metaOffset', meta.offset],
+    ['doc.metaChecksum', meta.checksum],
+    ['section.len', sectionLen],
     ['section.textEnd', new Uint16Array(sectionTextEnd)],
+    ['section.posEnd', new Uint16Array(sectionPosEnd)],
   ];
-  postStore.chunks.forEach((c, i) => arrays.push([`post.${i}`, c.bytes()]));
-  textStore.chunks.forEach((c, i) => arrays.push([`text.${i}`, c.bytes()]));
-  metaStore.chunks.forEach((c, i) => arrays.push([`meta.${i}`, c.bytes()]));
+  postings.store.chunks.forEach((c, i) => arrays.push([`post.${i}`, c.bytes()]));
+  texts.store.chunks.forEach((c, i) => arrays.push([`text.${i}`, c.bytes()]));
+  meta.store.chunks.forEach((c, i) => arrays.push([`meta.${i}`, c.bytes()]));
   return { stats, arrays };
 }

@@ -1,5 +1,7 @@
-// Picks the passage of a section where matched query terms cluster most densely and trims it at word boundaries.
-import { TermOccurrences } from './term-occurrences.js';
+// Picks the passage of a section where matched query terms cluster most densely, from the terms' positions,
+// and trims it at word boundaries.
+import type { SectionOccurrences } from './positions.js';
+import { asciiWordEnd, wordEnd } from './word-scan.js';
 
 /** Target excerpt length in characters (before the ellipses). */
 export const EXCERPT_CHARS = 240;
@@ -24,76 +26,90 @@ function snapEnd(space: number, at: number, length: number): number {
   return space <= 0 || at - space > 30 ? at : space;
 }
 
-/** Last index of a space at or before `at` in `bytes[start, …)`, relative to `start`, or -1. */
-function lastSpaceIn(bytes: Uint8Array, start: number, at: number): number {
-  for (let i = at; i >= 0; i--) if (bytes[start + i] === 0x20) return i;
-  return -1;
-}
-
 const decoder = new TextDecoder();
 
 /**
- * Measures and cuts excerpts for one query. {@link measure} finds a text's best window and how many distinct
- * terms it shows without building the excerpt, so comparing candidate sections costs no strings; {@link cut}
- * builds the excerpt of the last measured text. Reuse one per index: it keeps its buffers between queries.
+ * One section's stored text as an excerpt reads it: the UTF-8 bytes `bytes[start, end)` when they are ASCII
+ * (character offsets are then byte offsets, and only the excerpt itself is ever decoded), else the decoded string.
  */
-export class ExcerptCutter {
-  private readonly occurrences = new TermOccurrences();
+export class ExcerptText {
+  private bytes: Uint8Array = new Uint8Array(0);
+  private start = 0;
+  private text: string | undefined;
+  length = 0;
+
+  setAscii(bytes: Uint8Array, start: number, end: number): void {
+    this.bytes = bytes;
+    this.start = start;
+    this.text = undefined;
+    this.length = end - start;
+  }
+
+  setString(text: string): void {
+    this.text = text;
+    this.length = text.length;
+  }
+
+  /** Last index of a space at or before `at`, or -1. */
+  lastSpace(at: number): number {
+    if (this.text !== undefined) return this.text.lastIndexOf(' ', at);
+    for (let i = Math.min(at, this.length - 1); i >= 0; i--) if (this.bytes[this.start + i] === 0x20) return i;
+    return -1;
+  }
+
+  /** End of the word starting at `at`. */
+  wordEnd(at: number): number {
+    if (this.text !== undefined) return wordEnd(this.text, at);
+    return asciiWordEnd(this.bytes, this.start + at, this.start + this.length) - this.start;
+  }
+
+  slice(from: number, to: number): string {
+    if (this.text !== undefined) return this.text.slice(from, to);
+    return decoder.decode(this.bytes.subarray(this.start + from, this.start + to));
+  }
+}
+
+/**
+ * Measures and cuts excerpts. {@link measure} finds a section's best window and how many distinct terms it shows
+ * without building the excerpt, so comparing candidate sections costs no strings; {@link cut} builds it. Reuse
+ * one per index: it keeps its buffers between queries.
+ */
+export class ExcerptWindow {
+  private end = new Int32Array(64);
   private readonly counts = new Int32Array(MAX_TERMS);
+  private occurrences: SectionOccurrences | undefined;
   /** Window of the last measured text. */
   from = 0;
   to = 0;
 
-  /** Sets the query's terms (index form); bit `t` of a mask stands for `terms[t]`. */
-  reset(terms: readonly string[]): void {
-    this.occurrences.reset(terms);
-  }
-
   /**
-   * Finds the window of about `maxChars` around the densest cluster of the wanted terms in `text` (most distinct
-   * terms first, then most occurrences; the start of the text when none occurs).
-   * @returns how many distinct wanted terms the window shows.
+   * Finds the window of about `maxChars` around the densest cluster of the occurrences (most distinct terms
+   * first, then most occurrences; the start of the text when there are none).
+   * @returns how many distinct terms the window shows.
    */
-  measure(text: string, mask: number, maxChars = EXCERPT_CHARS): number {
-    const n = mask === 0 ? 0 : this.occurrences.scan(text, mask);
+  measure(occurrences: SectionOccurrences, text: ExcerptText, maxChars = EXCERPT_CHARS): number {
+    const n = occurrences.count;
+    this.occurrences = occurrences;
+    if (this.end.length < n) this.end = new Int32Array(Math.max(n, this.end.length * 2));
+    for (let i = 0; i < n; i++) this.end[i] = text.wordEnd(occurrences.start[i]);
     const length = text.length;
-    const windowStart = this.windowStart(n, length, maxChars);
-    if (length <= maxChars) return this.distinct(0, n);
-    this.from = snapStart(text.lastIndexOf(' ', windowStart), windowStart);
-    const at = Math.min(length, this.from + maxChars);
-    this.to = at >= length ? length : snapEnd(text.lastIndexOf(' ', at), at, length);
-    return this.shownIn(n);
-  }
-
-  /**
-   * {@link measure} for text stored as UTF-8 `bytes[start, end)`, without decoding it, when it is all ASCII
-   * (character offsets are then byte offsets).
-   * @returns the distinct terms shown, or -1 when the text is not ASCII (measure the decoded string instead).
-   */
-  measureBytes(bytes: Uint8Array, start: number, end: number, mask: number, maxChars = EXCERPT_CHARS): number {
-    const n = this.occurrences.scanAscii(bytes, start, end, mask);
-    if (n < 0) return -1;
-    const length = end - start;
-    const windowStart = this.windowStart(n, length, maxChars);
-    if (length <= maxChars) return this.distinct(0, n);
-    this.from = snapStart(lastSpaceIn(bytes, start, windowStart), windowStart);
-    const at = Math.min(length, this.from + maxChars);
-    this.to = at >= length ? length : snapEnd(lastSpaceIn(bytes, start, at), at, length);
-    return this.shownIn(n);
-  }
-
-  /**
-   * Where the window over the densest cluster of the `n` occurrences found should start (before snapping to a
-   * word); for text of at most `maxChars`, sets the window to the whole text.
-   */
-  private windowStart(n: number, length: number, maxChars: number): number {
     if (length <= maxChars) {
       this.from = 0;
       this.to = length;
-      return 0;
+      return this.distinct(0, n);
     }
+    const windowStart = this.windowStart(n, length, maxChars);
+    this.from = snapStart(text.lastSpace(windowStart), windowStart);
+    const at = Math.min(length, this.from + maxChars);
+    this.to = at >= length ? length : snapEnd(text.lastSpace(at), at, length);
+    return this.shownIn(n);
+  }
+
+  /** Where the window over the densest cluster of the `n` occurrences should start (before snapping to a word). */
+  private windowStart(n: number, length: number, maxChars: number): number {
     if (n === 0) return 0;
-    const { term, start, end } = this.occurrences;
+    const { term, start } = this.occurrences!;
+    const end = this.end;
     // Slide over the occurrences, keeping per-term counts of those in the window [i, j].
     const counts = this.counts.fill(0);
     let distinct = 0;
@@ -125,31 +141,25 @@ export class ExcerptCutter {
 
   /** Distinct terms among the `n` occurrences that lie inside the window. */
   private shownIn(n: number): number {
-    const { start, end } = this.occurrences;
+    const start = this.occurrences!.start;
     let first = 0;
     while (first < n && start[first] < this.from) first++;
     let last = first;
-    while (last < n && end[last] <= this.to) last++;
+    while (last < n && this.end[last] <= this.to) last++;
     return this.distinct(first, last);
   }
 
-  /** The excerpt of `text` between `from` and `to`: by default, the window {@link measure} found for it last. */
-  cut(text: string, from = this.from, to = this.to): string {
-    if (from === 0 && to === text.length) return text;
-    return (from > 0 ? ELLIPSIS : '') + text.slice(from, to).trim() + (to < text.length ? ELLIPSIS : '');
-  }
-
-  /** {@link cut} for text stored as ASCII bytes `bytes[start, end)`: only the window is decoded. */
-  cutBytes(bytes: Uint8Array, start: number, end: number, from: number, to: number): string {
-    const body = decoder.decode(bytes.subarray(start + from, start + to));
-    if (from === 0 && to === end - start) return body;
-    return (from > 0 ? ELLIPSIS : '') + body.trim() + (to < end - start ? ELLIPSIS : '');
+  /** The excerpt of `text` between `from` and `to`: by default, the window {@link measure} found last. */
+  cut(text: ExcerptText, from = this.from, to = this.to): string {
+    const body = text.slice(from, to);
+    if (from === 0 && to === text.length) return body;
+    return (from > 0 ? ELLIPSIS : '') + body.trim() + (to < text.length ? ELLIPSIS : '');
   }
 
   /** Distinct terms among occurrences [first, last). */
   private distinct(first: number, last: number): number {
     let seen = 0;
-    const term = this.occurrences.term;
+    const term = this.occurrences!.term;
     for (let i = first; i < last; i++) seen |= 1 << term[i];
     return popcount(seen);
   }
@@ -160,17 +170,4 @@ export function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
-}
-
-const shared = new ExcerptCutter();
-
-/**
- * A window of about {@link EXCERPT_CHARS} characters around the densest cluster of `terms` in `text`
- * (most distinct terms first, then most occurrences). Falls back to the start of the text.
- */
-export function makeExcerpt(text: string, terms: ReadonlySet<string>, maxChars = EXCERPT_CHARS): string {
-  const list = [...terms].slice(0, MAX_TERMS);
-  shared.reset(list);
-  shared.measure(text, list.length === 32 ? 0xffffffff : (1 << list.length) - 1, maxChars);
-  return shared.cut(text);
 }

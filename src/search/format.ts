@@ -4,7 +4,7 @@ import { z } from 'zod';
 /** `AMSI`: arch-mcp search index. */
 export const INDEX_MAGIC = 0x49534d41;
 /** Bumped whenever the byte layout or the meaning of a block changes; readers refuse any other version. */
-export const INDEX_FORMAT_VERSION = 3;
+export const INDEX_FORMAT_VERSION = 4;
 /** magic u32, version u32, header length u32, checksum u32. */
 export const PREFIX_BYTES = 16;
 /** Blocks start on 8-byte boundaries so typed-array views need no copy. */
@@ -12,7 +12,7 @@ export const BLOCK_ALIGN = 8;
 /** Room kept in every shard for the prefix and header JSON when splitting large stores. */
 export const SHARD_HEADER_RESERVE = 64 * 1024;
 export const DEFAULT_MAX_SHARD_BYTES = 20 * 1024 * 1024;
-/** Section text ends are stored as 16-bit offsets from the start of their doc's text. */
+/** Section text ends (and their positions' ends) are stored as 16-bit offsets within their doc's record. */
 export const MAX_DOC_TEXT_BYTES = 0xffff;
 
 /** Thrown when index bytes cannot be trusted: wrong magic, another version, a checksum or header mismatch. */
@@ -46,7 +46,10 @@ const statsSchema = z.object({
   headingCount: z.number().int().nonnegative(),
   displayTagCount: z.number().int().nonnegative(),
   anchorCount: z.number().int().nonnegative(),
-  /** Average field lengths in terms: title, tags, path, body (per doc) and section (per section). */
+  /**
+   * Average field lengths in terms: title, tags, path, body (per doc) and section (per section). Doc impacts
+   * were computed with them at build time; section impacts are computed with `avgSection` at query time.
+   */
   avgTitle: z.number().nonnegative(),
   avgTags: z.number().nonnegative(),
   avgPath: z.number().nonnegative(),

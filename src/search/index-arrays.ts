@@ -31,6 +31,8 @@ export class IndexArrays {
   readonly surfaceOffsets: Uint32Array;
   readonly surfaceBytes: Uint8Array;
   readonly surfaceTerm: Uint32Array;
+  readonly surfaceByShape: Uint32Array;
+  readonly surfaceShapeStart: Uint32Array;
   readonly tagOffsets: Uint32Array;
   readonly tagBytes: Uint8Array;
   readonly headingOffsets: Uint32Array;
@@ -43,10 +45,6 @@ export class IndexArrays {
   readonly pathBytes: Uint8Array;
   readonly docKind: Uint8Array;
   readonly docStatus: Uint8Array;
-  readonly titleLen: Uint16Array;
-  readonly tagsLen: Uint16Array;
-  readonly pathLen: Uint16Array;
-  readonly bodyLen: Uint32Array;
   readonly sectionStart: Uint32Array;
   readonly docTagStart: Uint32Array;
   readonly docTagIds: Uint32Array;
@@ -57,8 +55,10 @@ export class IndexArrays {
   readonly docMetaOffset: Uint32Array;
   readonly docMetaChecksum: Uint32Array;
   readonly sectionLen: Uint16Array;
-  /** End of each section's stored text, counted from the start of its doc's text. */
+  /** End of each section's stored text, counted from the start of its doc's text record. */
   readonly sectionTextEnd: Uint16Array;
+  /** End of each section's term positions, counted from where its doc's positions start (after the text). */
+  readonly sectionPosEnd: Uint16Array;
   readonly post: Uint8Array[];
   readonly text: Uint8Array[];
   readonly meta: Uint8Array[];
@@ -74,6 +74,8 @@ export class IndexArrays {
     this.surfaceOffsets = need(views, 'surface.offsets', Uint32Array, surfaceCount + 1);
     this.surfaceBytes = need(views, 'surface.bytes', Uint8Array);
     this.surfaceTerm = need(views, 'surface.term', Uint32Array, surfaceCount);
+    this.surfaceByShape = need(views, 'surface.byShape', Uint32Array, surfaceCount);
+    this.surfaceShapeStart = need(views, 'surface.shapeStart', Uint32Array);
     this.tagOffsets = need(views, 'tags.offsets', Uint32Array, tagCount + 1);
     this.tagBytes = need(views, 'tags.bytes', Uint8Array);
     this.headingOffsets = need(views, 'headings.offsets', Uint32Array, headingCount + 1);
@@ -86,10 +88,6 @@ export class IndexArrays {
     this.pathBytes = need(views, 'doc.pathBytes', Uint8Array);
     this.docKind = need(views, 'doc.kind', Uint8Array, docCount);
     this.docStatus = need(views, 'doc.status', Uint8Array, docCount);
-    this.titleLen = need(views, 'doc.titleLen', Uint16Array, docCount);
-    this.tagsLen = need(views, 'doc.tagsLen', Uint16Array, docCount);
-    this.pathLen = need(views, 'doc.pathLen', Uint16Array, docCount);
-    this.bodyLen = need(views, 'doc.bodyLen', Uint32Array, docCount);
     this.sectionStart = need(views, 'doc.sectionStart', Uint32Array, docCount + 1);
     this.docTagStart = need(views, 'doc.tagStart', Uint32Array, docCount + 1);
     this.docTagIds = need(views, 'doc.tagIds', Uint32Array);
@@ -101,6 +99,7 @@ export class IndexArrays {
     this.docMetaChecksum = need(views, 'doc.metaChecksum', Uint32Array, docCount);
     this.sectionLen = need(views, 'section.len', Uint16Array, sectionCount);
     this.sectionTextEnd = need(views, 'section.textEnd', Uint16Array, sectionCount);
+    this.sectionPosEnd = need(views, 'section.posEnd', Uint16Array, sectionCount);
     this.post = chunks(views, 'post');
     this.text = chunks(views, 'text');
     this.meta = chunks(views, 'meta');

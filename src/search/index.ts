@@ -4,10 +4,14 @@ import { DEFAULT_MAX_SHARD_BYTES, SHARD_HEADER_RESERVE } from './format.js';
 import { readShards } from './reader.js';
 import { SearchIndex } from './search-index.js';
 import type { BuildOptions, IndexableDoc } from './types.js';
+import { forgetStems } from './tokenizer.js';
 import { writeShards } from './writer.js';
 
 export { IndexFormatError, INDEX_FORMAT_VERSION } from './format.js';
+export { checkIndexFormat } from './reader.js';
 export { SearchIndex } from './search-index.js';
+export { newSearchTrace, SEARCH_PHASES } from './search-trace.js';
+export type { SearchPhase, SearchTrace } from './search-trace.js';
 export { toIndexableDoc } from './to-indexable.js';
 export { tokenize, normaliseAdrId, adrTerm } from './tokenizer.js';
 export type { Token, TokenizeMode } from './tokenizer.js';
@@ -30,6 +34,7 @@ export function buildSearchIndex(docs: IndexableDoc[], options: BuildOptions = {
     throw new RangeError(`maxShardBytes must be more than ${SHARD_HEADER_RESERVE * 2}`);
   }
   const content = buildIndexContent(docs, resolved, resolved.maxShardBytes - SHARD_HEADER_RESERVE);
+  forgetStems();
   return writeShards(content, resolved.maxShardBytes);
 }
 

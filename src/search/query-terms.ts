@@ -1,8 +1,9 @@
 // Turns a query string into scored terms: vocabulary lookup, idf, and typo correction for words the index lacks.
+import { idf } from './impact.js';
 import { ADR_TERM_PREFIX, tokenize } from './tokenizer.js';
 import { MAX_QUERY_TERMS } from './ranking.js';
-import type { StringTable } from './string-table.js';
-import type { TypoCorrector } from './typo.js';
+import { lookupKey, type StringTable } from './string-table.js';
+import { CorrectionBudget, type TypoCorrector } from './typo.js';
 
 export interface QueryTerm {
   /** Index form of the term that is scored (after correction, if any). */
@@ -28,29 +29,25 @@ export interface Lexicon {
   corrector: TypoCorrector;
 }
 
-const encoder = new TextEncoder();
 const CORRECTABLE = /^[a-z]+$/;
-
-/** BM25 idf, kept positive for terms in most docs. */
-export function idf(df: number, docCount: number): number {
-  return Math.log(1 + (docCount - df + 0.5) / (df + 0.5));
-}
 
 /**
  * Looks each query word up in the vocabulary. A word the index has never seen is corrected to the nearest
- * known word; a word the index knows is taken as typed, so correct queries are never rewritten.
+ * known word; a word the index knows is taken as typed, so correct queries are never rewritten. Corrections
+ * share one budget per query (see {@link CorrectionBudget}), so a long query of unknown words stays cheap.
  */
 export function parseQuery(query: string, lexicon: Lexicon): QueryTerm[] {
   const { vocabulary, surfaceTerm, termDf, docCount, corrector } = lexicon;
+  const budget = new CorrectionBudget();
   const seen = new Set<number>();
   const terms: QueryTerm[] = [];
   for (const token of tokenize(query, 'query')) {
     if (terms.length >= MAX_QUERY_TERMS) break;
-    let id = vocabulary.find(encoder.encode(token.term));
+    let id = vocabulary.find(lookupKey(token.term));
     let correctedFrom: string | undefined;
     if (id < 0) {
       if (token.compound || !CORRECTABLE.test(token.surface)) continue;
-      const surface = corrector.correct(encoder.encode(token.surface));
+      const surface = corrector.correct(lookupKey(token.surface), budget);
       if (surface < 0) continue;
       id = surfaceTerm[surface];
       correctedFrom = token.surface;

@@ -51,7 +51,8 @@ function view(bytes: Uint8Array, payloadStart: number, block: BlockEntry): Index
   }
 }
 
-function openShard(bytes: Uint8Array, position: number): { header: ShardHeader; payloadStart: number } {
+/** Checks a shard's magic and format version, the 8 bytes that say whether this reader can read it at all. */
+function checkPrefix(bytes: Uint8Array, position: number): DataView {
   if (bytes.byteLength < PREFIX_BYTES) throw new IndexFormatError(`index shard ${position} is truncated`);
   const prefix = new DataView(bytes.buffer, bytes.byteOffset, PREFIX_BYTES);
   if (prefix.getUint32(0, true) !== INDEX_MAGIC) {
@@ -63,6 +64,20 @@ function openShard(bytes: Uint8Array, position: number): { header: ShardHeader; 
       `index shard ${position} has format version ${version}, this reader needs ${INDEX_FORMAT_VERSION}; rebuild the index`,
     );
   }
+  return prefix;
+}
+
+/**
+ * Refuses shards this reader cannot read (not an index, or another format version) without opening them:
+ * a worker calls it when it fetches a build, so an old build is refused before any query, not by the first one.
+ * @throws IndexFormatError naming the shard and its format version.
+ */
+export function checkIndexFormat(shards: readonly (ArrayBuffer | Uint8Array)[]): void {
+  shards.forEach((shard, i) => checkPrefix(shard instanceof Uint8Array ? shard : new Uint8Array(shard), i));
+}
+
+function openShard(bytes: Uint8Array, position: number): { header: ShardHeader; payloadStart: number } {
+  const prefix = checkPrefix(bytes, position);
   const headerLength = prefix.getUint32(8, true);
   const payloadStart = PREFIX_BYTES + headerLength;
   if (payloadStart > bytes.byteLength || payloadStart % BLOCK_ALIGN !== 0 || bytes.byteLength % 4 !== 0) {

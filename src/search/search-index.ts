@@ -1,30 +1,28 @@
-// Answers queries against a loaded index: BM25F over fields, section scoring, ADR-id pinning, status priors, filters.
-import { ADR_STATUSES, DOC_KINDS } from '../docs/types.js';
+// Answers queries against a loaded index: matches counted, exact top-k by block-max MaxScore over precomputed
+// impacts, ADR-id pinning, successor promotion, then hits with sections and excerpts for the docs returned.
+import { ADR_STATUSES } from '../docs/types.js';
 import { decodeDocMeta, type DocMeta } from './doc-meta-codec.js';
 import { DocFilter } from './doc-filter.js';
-import { chooseExcerpt } from './excerpt-choice.js';
+import { DocScorer } from './doc-scorer.js';
+import { pathTerms } from './doc-terms.js';
 import { fnv1a, IndexFormatError, type IndexStats } from './format.js';
-import { HitSections, StoredText } from './hit-sections.js';
+import { HitBuilder } from './hit-builder.js';
 import { IndexArrays } from './index-arrays.js';
-import { dropHopeless, kthLowerBound, planTerms, SLACK } from './pruning.js';
+import { PostingCursor, TermPostings } from './posting-cursor.js';
 import { parseQuery, type Lexicon, type QueryTerm } from './query-terms.js';
-import { RANKING } from './ranking.js';
+import type { Ranked } from './ranked-list.js';
+import { MAX_QUERY_TERMS, RANKING } from './ranking.js';
 import type { IndexViews } from './reader.js';
-import { entersTop, insertTop, Scratch, type Ranked } from './scratch.js';
-import { StringTable } from './string-table.js';
+import type { SearchTrace } from './search-trace.js';
+import { StoredText } from './stored-text.js';
+import { lookupKey, StringTable } from './string-table.js';
 import { promoteSuccessors } from './successor-promotion.js';
-import { TermScorer, type PassMode } from './term-scorer.js';
+import { topK, WindowScratch } from './top-k.js';
 import { TypoCorrector } from './typo.js';
 import type { SearchHit, SearchOptions, SearchResult } from './types.js';
 
 const SUPERSEDED = ADR_STATUSES.indexOf('superseded') + 1;
-/** "Decision", "Decision Outcome", "The decision", "3. Decision" — but not "Decision Drivers". */
-const DECISION_HEADING = /^(?:\d+\.?\s*)?(?:the\s+)?decision(?:\s+outcome)?\s*:?$/i;
-
-/** The index of an ADR's decision section, or -1. */
-function decisionSection(sections: readonly (readonly [string | null, string])[]): number {
-  return sections.findIndex((section) => DECISION_HEADING.test(section[1].trim()));
-}
+/** Decoded metadata and paths kept per index: hits and successor lookups come back to the same docs. */
 const META_CACHE_LIMIT = 4096;
 
 /** A loaded search index. Cheap to create: it only keeps views into the shard bytes. */
@@ -35,21 +33,20 @@ export class SearchIndex {
   readonly byteLength: number;
   private readonly a: IndexArrays;
   private readonly vocabulary: StringTable;
-  private readonly surfaces: StringTable;
   private readonly tagTable: StringTable;
-  private scratch: Scratch | undefined;
-  private hitSections: HitSections | undefined;
   private readonly headingTable: StringTable;
   private readonly displayTagTable: StringTable;
   private readonly pathTable: StringTable;
   private readonly anchorTable: StringTable;
   private readonly metaCache = new Map<number, DocMeta>();
+  private readonly pathCache = new Map<number, string>();
   private readonly stored: StoredText;
   private readonly termVerified: Uint8Array;
   private readonly lexicon: Lexicon;
-  private readonly scorer: TermScorer;
   /** Status prior by stored status code (0: no status). */
   private readonly prior: Float64Array;
+  /** Per-query working memory, made on the first search. */
+  private work: { walkers: PostingCursor[]; cursors: PostingCursor[]; scorer: DocScorer; hits: HitBuilder; window: WindowScratch } | undefined;
 
   constructor(views: IndexViews) {
     this.buildId = views.buildId;
@@ -57,7 +54,6 @@ export class SearchIndex {
     this.byteLength = views.byteLength;
     this.a = new IndexArrays(views);
     this.vocabulary = new StringTable(this.a.vocabOffsets, this.a.vocabBytes);
-    this.surfaces = new StringTable(this.a.surfaceOffsets, this.a.surfaceBytes);
     this.tagTable = new StringTable(this.a.tagOffsets, this.a.tagBytes);
     this.headingTable = new StringTable(this.a.headingOffsets, this.a.headingBytes);
     this.displayTagTable = new StringTable(this.a.displayTagOffsets, this.a.displayTagBytes);
@@ -65,14 +61,14 @@ export class SearchIndex {
     this.anchorTable = new StringTable(this.a.anchorOffsets, this.a.anchorBytes);
     this.stored = new StoredText(this.a, this.stats.docCount, (doc) => this.docPath(doc));
     this.termVerified = new Uint8Array(this.stats.termCount);
+    const surfaces = new StringTable(this.a.surfaceOffsets, this.a.surfaceBytes);
     this.lexicon = {
       vocabulary: this.vocabulary,
       surfaceTerm: this.a.surfaceTerm,
       termDf: this.a.termDf,
       docCount: this.stats.docCount,
-      corrector: new TypoCorrector(this.surfaces, (i) => this.a.termDf[this.a.surfaceTerm[i]]),
+      corrector: new TypoCorrector(surfaces, this.a.surfaceByShape, this.a.surfaceShapeStart, (i) => this.a.termDf[this.a.surfaceTerm[i]]),
     };
-    this.scorer = new TermScorer(this.a, this.stats);
     this.prior = Float64Array.from([1, ...ADR_STATUSES.map((status) => RANKING.statusPrior[status])]);
   }
 
@@ -106,7 +102,13 @@ export class SearchIndex {
 
   /** Path of doc `i` (docs are numbered in path order). */
   docPath(i: number): string {
-    return this.pathTable.decode(i);
+    let path = this.pathCache.get(i);
+    if (path === undefined) {
+      path = this.pathTable.decode(i);
+      if (this.pathCache.size >= META_CACHE_LIMIT) this.pathCache.clear();
+      this.pathCache.set(i, path);
+    }
+    return path;
   }
 
   /**
@@ -115,91 +117,6 @@ export class SearchIndex {
    */
   sectionText(doc: number, section: number): string {
     return this.stored.text(doc, section);
-  }
-
-  /**
-   * Ranks docs for a free-text query. Scores are normalised so the top hit is 1.
-   * An ADR reference in the query (`ADR-12`, `adr 12`) puts the ADR with that id first; when several folders
-   * have one, the one whose path shares most words with the query wins.
-   */
-  search(query: string, options: SearchOptions): SearchResult {
-    const limit = Math.max(0, Math.floor(options.limit));
-    const terms = parseQuery(query, this.lexicon);
-    if (terms.length === 0 || limit === 0) return { hits: [], totalMatches: 0 };
-    const s = (this.scratch ??= new Scratch(this.stats.docCount, this.stats.sectionCount));
-    s.begin();
-    const filter = new DocFilter(this.a, this.tagTable, options);
-    const exhaustive = options.exhaustive === true;
-    const adrTerms: number[] = [];
-    terms.forEach((term, t) => term.adr && adrTerms.push(t));
-    const size = limit + adrTerms.length;
-
-    // Max-score pruning, term at a time (see pruning.ts): once the best a doc could still gain from the remaining
-    // terms is below the score the size-th hit is sure to reach, docs not yet matched cannot reach the top, so
-    // the remaining terms only update docs already scored and merely count new ones; and a scored doc whose best
-    // possible final score is below that threshold stops being scored.
-    const plan = planTerms(terms);
-    const mode: PassMode = { pruned: false, scoreRejected: exhaustive, only: -1 };
-    const status = this.a.docStatus;
-    for (let i = 0; i < plan.order.length; i++) {
-      this.scoreTerm(terms[plan.order[i]], plan.order[i], s, filter, mode);
-      const rest = plan.rest[i + 1];
-      if (exhaustive || rest === 0 || rest === Infinity || s.liveDocs.length < size) continue;
-      const threshold = kthLowerBound(s, size, this.prior, status);
-      if (threshold <= 0) continue;
-      if (rest * SLACK < threshold) mode.pruned = true;
-      dropHopeless(s, threshold, rest, this.prior, status);
-    }
-
-    const pinnedBest: Ranked[] = adrTerms.map(() => ({ doc: -1, raw: -1 }));
-    const top: Ranked[] = [];
-    let totalMatches = 0;
-    const candidates = s.candidates.items;
-    for (let k = 0; k < s.candidates.length; k++) {
-      const doc = candidates[k];
-      if (!s.accepted[doc]) continue;
-      totalMatches++;
-      const raw = (s.score[doc] + RANKING.sectionBonus * s.bestSection[doc]) * this.prior[status[doc]];
-      s.score[doc] = raw;
-      if (s.idMask[doc] !== 0) this.notePinned(doc, raw, adrTerms, pinnedBest, s);
-      if (entersTop(top, doc, raw, size)) insertTop(top, { doc, raw }, size);
-    }
-    const pinned: number[] = [];
-    for (const best of pinnedBest) if (best.doc >= 0 && !pinned.includes(best.doc)) pinned.push(best.doc);
-    promoteSuccessors(top, size, {
-      isSuperseded: (doc) => status[doc] === SUPERSEDED,
-      successors: (doc) => this.docMeta(doc).supersededBy,
-      docByPath: (path) => this.docByPath(path),
-      // A successor is promoted only when it matched the query and passes the filters.
-      matchedScore: (doc) => (s.docStamp[doc] === s.queryStamp && s.accepted[doc] ? s.score[doc] : undefined),
-      raise: (doc, raw) => (s.score[doc] = raw),
-    });
-
-    const ordered = [...pinned, ...top.map((r) => r.doc).filter((d) => !pinned.includes(d))].slice(0, limit);
-    const topRaw = top.length ? top[0].raw : 1;
-    s.excerpts.reset(terms.map((term) => term.term));
-    const hits = ordered.map((doc, rank) => {
-      const raw = rank < pinned.length ? topRaw * (1 + 0.01 * (pinned.length - rank)) : s.score[doc];
-      // A doc pruning stopped scoring early (a promoted successor) is scored in full for its terms and sections.
-      if (s.live[doc] !== s.queryStamp) this.completeDoc(doc, terms, plan.order, s, filter);
-      return this.hit(doc, raw, terms, s);
-    });
-    const norm = hits.length ? hits[0].score : 1;
-    for (const hit of hits) hit.score = norm > 0 ? Math.round((hit.score / norm) * 10000) / 10000 : 0;
-    return { hits, totalMatches };
-  }
-
-  /** Keeps, per ADR term of the query, the doc with that id whose path shares most query words (then best score). */
-  private notePinned(doc: number, raw: number, adrTerms: readonly number[], pinnedBest: Ranked[], s: Scratch): void {
-    for (let k = 0; k < adrTerms.length; k++) {
-      if (!((s.idMask[doc] >>> adrTerms[k]) & 1)) continue;
-      const best = pinnedBest[k];
-      const better =
-        best.doc < 0 ||
-        s.pathHits[doc] > s.pathHits[best.doc] ||
-        (s.pathHits[doc] === s.pathHits[best.doc] && (raw > best.raw || (raw === best.raw && doc < best.doc)));
-      if (better) pinnedBest[k] = { doc, raw };
-    }
   }
 
   /** The doc number of a path (docs are numbered in path order), or -1. */
@@ -216,22 +133,177 @@ export class SearchIndex {
     return -1;
   }
 
-  /** Adds one term's contribution (see {@link TermScorer.score}), checking its postings record first. */
-  private scoreTerm(term: QueryTerm, t: number, s: Scratch, filter: DocFilter, mode: PassMode): void {
-    this.scorer.score(this.postings(term.id), this.a.termOffset[term.id], term, t, s, filter, mode);
+  /**
+   * Ranks docs for a free-text query. Scores are normalised so the top hit is 1.
+   * An ADR reference in the query (`ADR-12`, `adr 12`) puts the ADR with that id first; when several folders
+   * have one, the one whose path shares most words with the query wins. A `trace` collects time and work per phase.
+   */
+  search(query: string, options: SearchOptions, trace?: SearchTrace): SearchResult {
+    const limit = Math.max(0, Math.floor(options.limit));
+    let clock = trace ? trace.now() : 0;
+    const lap = (phase: keyof SearchTrace['ms']) => {
+      if (!trace) return;
+      const now = trace.now();
+      trace.ms[phase] += now - clock;
+      clock = now;
+    };
+    const terms = parseQuery(query, this.lexicon);
+    if (trace) {
+      trace.counts.searches++;
+      trace.counts.terms += terms.length;
+      trace.counts.corrections += terms.filter((t) => t.correctedFrom).length;
+    }
+    if (terms.length === 0 || limit === 0) {
+      lap('parse');
+      return { hits: [], totalMatches: 0 };
+    }
+    const work = (this.work ??= this.newWork());
+    const cursors = this.openTerms(terms, work);
+    const walkers = work.walkers.slice(0, terms.length);
+    const filter = new DocFilter(this.a, this.tagTable, options);
+    lap('parse');
+
+    const adrTerms: number[] = [];
+    terms.forEach((term, t) => term.adr && adrTerms.push(t));
+    const size = limit + adrTerms.length;
+    const status = this.a.docStatus;
+    const counts = trace?.counts;
+    const { top, totalMatches } = topK(
+      { walkers, cursors, scorer: work.scorer, filter, prior: this.prior, status, size, exhaustive: options.exhaustive === true, counts },
+      work.window,
+    );
+    lap('rank');
+
+    const pinned = this.pinnedDocs(terms, adrTerms, cursors, filter);
+    promoteSuccessors(top, size, {
+      isSuperseded: (doc) => status[doc] === SUPERSEDED,
+      successors: (doc) => this.docMeta(doc).supersededBy,
+      docByPath: (path) => this.docByPath(path),
+      // A successor is promoted only when it matched the query and passes the filters.
+      matchedScore: (doc) => {
+        if (!filter.accepts(doc)) return undefined;
+        const raw = this.scoreOf(doc, cursors);
+        return work.scorer.mask[doc] !== 0 ? raw : undefined;
+      },
+      raise: (doc, raw) => (work.scorer.raw[doc] = raw),
+    });
+    lap('pin');
+
+    const ordered: Ranked[] = [...pinned.map((doc) => ({ doc, raw: 0 })), ...top.filter((r) => !pinned.includes(r.doc))].slice(0, limit);
+    const topRaw = top.length ? top[0].raw : 1;
+    work.hits.beginQuery(terms);
+    const hits = ordered.map((entry, rank): SearchHit => {
+      const raw = rank < pinned.length ? topRaw * (1 + 0.01 * (pinned.length - rank)) : entry.raw;
+      const scorer = work.scorer;
+      if (!scorer.scored(entry.doc) || scorer.keptAt[entry.doc] < 0) {
+        this.seekAll(entry.doc, cursors);
+        scorer.evaluate(entry.doc, this.prior[status[entry.doc]]);
+        scorer.keepSections(entry.doc);
+      }
+      return work.hits.build(entry.doc, raw, terms);
+    });
+    const norm = hits.length ? hits[0].score : 1;
+    for (const hit of hits) hit.score = norm > 0 ? Math.round((hit.score / norm) * 10000) / 10000 : 0;
+    if (trace) trace.counts.hits += hits.length;
+    lap('hits');
+    return { hits, totalMatches };
   }
 
-  /** Scores one doc in full for every term, in the query's order, as if pruning had never stopped it. */
-  private completeDoc(doc: number, terms: readonly QueryTerm[], order: readonly number[], s: Scratch, filter: DocFilter): void {
-    s.score[doc] = 0;
-    s.mask[doc] = 0;
-    s.idMask[doc] = 0;
-    s.pathHits[doc] = 0;
-    s.bestSection[doc] = 0;
-    for (let g = this.a.sectionStart[doc]; g < this.a.sectionStart[doc + 1]; g++) s.sectionStamp[g] = 0;
-    s.live[doc] = s.queryStamp;
-    const mode: PassMode = { pruned: false, scoreRejected: true, only: doc };
-    for (const t of order) this.scoreTerm(terms[t], t, s, filter, mode);
+  /**
+   * Diagnostics: the raw score (status prior included, before normalising) one doc gets for a query, and the query
+   * terms (index form) it holds; the same computation ranking uses.
+   */
+  explain(query: string, doc: number): { raw: number; terms: string[] } {
+    const terms = parseQuery(query, this.lexicon);
+    const work = (this.work ??= this.newWork());
+    const cursors = this.openTerms(terms, work);
+    this.seekAll(doc, cursors);
+    const raw = work.scorer.evaluate(doc, this.prior[this.a.docStatus[doc]]);
+    return { raw, terms: terms.filter((_, t) => (work.scorer.mask[doc] >>> t) & 1).map((term) => term.term) };
+  }
+
+  /**
+   * Diagnostics: the excerpt the stored term positions give for section `section` of `doc` and these terms
+   * (index form, as in {@link SearchHit.matchedTerms}) — what a hit quotes when it takes its excerpt from that section.
+   */
+  excerptOf(doc: number, section: number, terms: readonly string[]): string {
+    const known: QueryTerm[] = [];
+    for (const term of terms.slice(0, MAX_QUERY_TERMS)) {
+      const id = this.vocabulary.find(lookupKey(term));
+      if (id >= 0) known.push({ term, id, idf: 0, adr: false, compound: false });
+    }
+    const work = (this.work ??= this.newWork());
+    work.hits.beginQuery(known);
+    return work.hits.sectionExcerpt(doc, section, known.length === 32 ? 0xffffffff : (1 << known.length) - 1);
+  }
+
+  /** Opens the postings of a query's terms; returns the scorer's cursors, on their first docs. */
+  private openTerms(terms: readonly QueryTerm[], work: NonNullable<SearchIndex['work']>): PostingCursor[] {
+    const cursors = work.cursors.slice(0, terms.length);
+    terms.forEach((term, t) => {
+      cursors[t].postings.open(this.postings(term.id), this.a.termOffset[term.id], this.a.termDf[term.id], term.idf);
+      cursors[t].reset();
+      work.walkers[t].reset();
+    });
+    work.scorer.begin(cursors, terms.map((term) => term.idf));
+    return cursors;
+  }
+
+  private newWork() {
+    const a = this.a;
+    let mostSections = 1;
+    for (let d = 0; d < this.stats.docCount; d++) mostSections = Math.max(mostSections, a.sectionStart[d + 1] - a.sectionStart[d]);
+    const scorer = new DocScorer(a, this.stats.docCount, this.stats.avgSection);
+    const hits = new HitBuilder(a, this.stored, scorer, { docMeta: (doc) => this.docMeta(doc), docPath: (doc) => this.docPath(doc) }, mostSections);
+    // Per query term: its postings, a cursor that walks them for the top-k loop and one the scorer reads.
+    const postings = Array.from({ length: MAX_QUERY_TERMS }, () => new TermPostings());
+    const walkers = postings.map((p) => new PostingCursor(p));
+    const cursors = postings.map((p) => new PostingCursor(p));
+    return { walkers, cursors, scorer, hits, window: new WindowScratch() };
+  }
+
+  /** Puts every cursor on `doc` (or past it, when its term is not in the doc). */
+  private seekAll(doc: number, cursors: readonly PostingCursor[]): void {
+    for (const c of cursors) c.moveTo(doc);
+  }
+
+  /** `doc`'s raw score for this query, scoring it now if the top-k loop never did. */
+  private scoreOf(doc: number, cursors: readonly PostingCursor[]): number {
+    const scorer = this.work!.scorer;
+    if (!scorer.scored(doc)) {
+      this.seekAll(doc, cursors);
+      scorer.evaluate(doc, this.prior[this.a.docStatus[doc]]);
+    }
+    return scorer.raw[doc];
+  }
+
+  /**
+   * Per ADR term of the query, the doc with that id that passes the filters and whose path shares most of the
+   * query's other words (then the best score, then the lower doc number).
+   */
+  private pinnedDocs(terms: readonly QueryTerm[], adrTerms: readonly number[], cursors: readonly PostingCursor[], filter: DocFilter): number[] {
+    const pinned: number[] = [];
+    if (adrTerms.length === 0) return pinned;
+    const pathWords = new Set(terms.filter((term) => !term.adr && !term.compound).map((term) => term.term));
+    for (const t of adrTerms) {
+      let best = -1;
+      let bestHits = -1;
+      let bestRaw = -1;
+      for (const doc of cursors[t].postings.idDocs()) {
+        if (!filter.accepts(doc)) continue;
+        let hits = 0;
+        for (const word of new Set(pathTerms(this.docPath(doc)))) if (pathWords.has(word)) hits++;
+        if (hits < bestHits) continue;
+        const raw = this.scoreOf(doc, cursors);
+        if (hits > bestHits || raw > bestRaw || (raw === bestRaw && doc < best)) {
+          best = doc;
+          bestHits = hits;
+          bestRaw = raw;
+        }
+      }
+      if (best >= 0 && !pinned.includes(best)) pinned.push(best);
+    }
+    return pinned;
   }
 
   /** The postings store holding `termId`'s record, after checking the record once. */
@@ -246,57 +318,5 @@ export class SearchIndex {
       this.termVerified[termId] = 1;
     }
     return store;
-  }
-
-  /** The section of `doc` that scored best for this query (the first of equals), or -1. */
-  private bestSectionOf(doc: number, s: Scratch): number {
-    const first = this.a.sectionStart[doc];
-    let best = -1;
-    let bestScore = 0;
-    for (let g = first; g < this.a.sectionStart[doc + 1]; g++) {
-      if (s.sectionStamp[g] === s.queryStamp && s.sectionScore[g] > bestScore) {
-        bestScore = s.sectionScore[g];
-        best = g - first;
-      }
-    }
-    return best;
-  }
-
-  private hit(doc: number, raw: number, terms: readonly QueryTerm[], s: Scratch): SearchHit {
-    const meta = this.docMeta(doc);
-    const mask = s.mask[doc];
-    const matched: string[] = [];
-    for (let t = 0; t < terms.length; t++) if ((mask >>> t) & 1) matched.push(terms[t].term);
-    const bestSection = this.bestSectionOf(doc, s);
-    let sectionIndex = bestSection;
-    // A section with nothing to quote (a heading-only H1, or one holding only the metadata block): an ADR
-    // reads best as its decision; anything else as the next section with text.
-    if (sectionIndex < 0 || !this.stored.hasText(doc, sectionIndex)) {
-      const decision = DOC_KINDS[this.a.docKind[doc]] === 'adr' ? decisionSection(meta.sections) : -1;
-      const from = decision >= 0 && this.stored.hasText(doc, decision) ? decision : Math.max(0, sectionIndex);
-      const count = meta.sections.length;
-      sectionIndex = -1;
-      for (let i = from; i < count && sectionIndex < 0; i++) if (this.stored.hasText(doc, i)) sectionIndex = i;
-      for (let i = 0; i < from && sectionIndex < 0; i++) if (this.stored.hasText(doc, i)) sectionIndex = i;
-    }
-    const sections = (this.hitSections ??= new HitSections(this.stored, this.a, s));
-    sections.doc = doc;
-    const excerpt = chooseExcerpt(s.excerpts, mask, sectionIndex, meta.sections.length, sections);
-    const section = bestSection >= 0 ? meta.sections[bestSection] : undefined;
-    const status = this.a.docStatus[doc];
-    return {
-      doc,
-      path: this.docPath(doc),
-      title: meta.title,
-      kind: DOC_KINDS[this.a.docKind[doc]],
-      ...(status ? { status: ADR_STATUSES[status - 1] } : {}),
-      ...(meta.adrId ? { adrId: meta.adrId } : {}),
-      supersededBy: meta.supersededBy,
-      tags: meta.tags,
-      score: raw,
-      ...(section ? { section: { ...(section[0] !== null ? { anchor: section[0] } : {}), heading: section[1] } } : {}),
-      excerpt,
-      matchedTerms: matched,
-    };
   }
 }

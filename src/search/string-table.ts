@@ -59,6 +59,23 @@ export class StringTable {
   }
 }
 
+const keyEncoder = new TextEncoder();
+let keyBuffer = new Uint8Array(64);
+
+/**
+ * `s` as UTF-8, for looking it up: ASCII is written into a buffer the next call reuses (encoding through
+ * TextEncoder costs about a microsecond a word, and a query looks up every word); anything else is encoded.
+ */
+export function lookupKey(s: string): Uint8Array {
+  if (s.length > keyBuffer.length) keyBuffer = new Uint8Array(s.length * 2);
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128) return keyEncoder.encode(s);
+    keyBuffer[i] = c;
+  }
+  return keyBuffer.subarray(0, s.length);
+}
+
 /** Sorts strings by their UTF-8 bytes, the order {@link StringTable}'s binary search relies on. */
 export function compareUtf8(a: Uint8Array, b: Uint8Array): number {
   const n = Math.min(a.length, b.length);

@@ -1,8 +1,8 @@
 // A superseded ADR never outranks the decision that replaced it: when both match a query, the
 // successor moves just above it. (The status prior alone cannot promise this: the old ADR may
 // match the query's words better, which is why people still find it.)
-import { insertTop } from './scratch.js';
-import type { Ranked } from './scratch.js';
+import { insertTop } from './ranked-list.js';
+import type { Ranked } from './ranked-list.js';
 
 /** What promotion may ask of the index and of the query being answered. */
 export interface PromotionSource {

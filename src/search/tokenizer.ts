@@ -32,6 +32,16 @@ const CAMEL_BOUNDARY = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 const DIGIT_BOUNDARY = /(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u;
 const COMBINING_MARKS = /\p{M}+/gu;
 const ASCII_WORD = /^[a-z]+$/;
+const ASCII_TEXT = /^[\x00-\x7f]*$/;
+/**
+ * Runs that are one piece whatever the splitting rules say: a capital then lower case, all capitals or all digits
+ * (indexing splits camelCase humps), and any letters-only run in a query (queries keep humps). Most words are
+ * these, and they skip the splitting regexes and Unicode folding.
+ */
+const ONE_PIECE: Record<TokenizeMode, RegExp> = {
+  index: /^(?:[A-Z]?[a-z]+|[A-Z]+|[0-9]+)$/,
+  query: /^(?:[A-Za-z]+|[0-9]+)$/,
+};
 
 // The folded form of the word normaliseWord last saw; saves folding twice per token.
 let lastFolded = '';
@@ -39,8 +49,17 @@ let lastFolded = '';
 const stemCache = new Map<string, string>();
 const STEM_CACHE_LIMIT = 50_000;
 
+/**
+ * Empties the stem cache. A build fills it with every word of the docs; queries only need their own words, and a
+ * big cache makes every lookup slower.
+ */
+export function forgetStems(): void {
+  stemCache.clear();
+}
+
 /** Lower-cases and strips diacritics (`Café` → `cafe`), the folding every term goes through. */
 export function foldCase(text: string): string {
+  if (ASCII_TEXT.test(text)) return text.toLowerCase();
   return text.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase();
 }
 
@@ -101,6 +120,12 @@ export function tokenize(text: string, mode: TokenizeMode = 'index'): Token[] {
 
 function pushWordRun(run: string, start: number, mode: TokenizeMode, out: Token[]): void {
   const end = start + run.length;
+  if (ONE_PIECE[mode].test(run)) {
+    const folded = run.toLowerCase();
+    const term = normaliseFolded(folded);
+    if (term) out.push({ term, surface: folded, start, end });
+    return;
+  }
   const pieces = splitRun(run, mode);
   if (pieces.length <= 1) {
     const term = normaliseWord(run);

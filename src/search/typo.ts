@@ -1,7 +1,7 @@
 // Typo correction for query words the vocabulary lacks: nearest known word by edit distance, with bounded work.
 import type { StringTable } from './string-table.js';
 
-/** Never scan more than this many candidate words for one query word, whatever the vocabulary size. */
+/** Never compare more than this many candidate words for one query word, whatever the vocabulary size. */
 const MAX_CANDIDATES = 20_000;
 const MIN_WORD_LENGTH = 5;
 const TWO_EDIT_LENGTH = 10;
@@ -83,57 +83,107 @@ function popcount(x: number): number {
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
 }
 
+/** Longest surface word the index keeps (longer words are never terms). */
+export const MAX_SURFACE_LENGTH = 40;
+const LETTERS = 26;
+const SHAPES = LETTERS * (MAX_SURFACE_LENGTH + 1);
+
+function shapeOf(firstLetter: number, length: number): number {
+  return firstLetter * (MAX_SURFACE_LENGTH + 1) + Math.min(length, MAX_SURFACE_LENGTH);
+}
+
 /**
- * Corrects query words against one index's surface words. Each edit adds or removes at most one letter from a
- * word's set of letters (a substitution both), so words whose letter sets differ by more than twice the allowed
- * edits are skipped before any distance is computed; the letter sets of a first letter's words are worked out the
- * first time a word starting with it needs correcting.
+ * Surface words (indices into the sorted table, all a–z) grouped by first letter and then length: `byShape` lists
+ * them group by group, `shapeStart[k]..shapeStart[k + 1]` is group k. A correction then reads only the words of
+ * its first letter within its edit distance in length.
+ */
+export function surfaceShapes(surfaces: readonly string[]): { byShape: Uint32Array; shapeStart: Uint32Array } {
+  const shape = surfaces.map((w) => shapeOf(w.charCodeAt(0) - 97, w.length));
+  const byShape = Uint32Array.from(surfaces.keys()).sort((x, y) => shape[x] - shape[y] || x - y);
+  const shapeStart = new Uint32Array(SHAPES + 1);
+  for (const k of shape) shapeStart[k + 1]++;
+  for (let k = 0; k < SHAPES; k++) shapeStart[k + 1] += shapeStart[k];
+  return { byShape, shapeStart };
+}
+
+/** Work a query may spend on corrections, whatever its length and the vocabulary's size. */
+export class CorrectionBudget {
+  constructor(
+    /** Words that may still be corrected. */
+    public words = 6,
+    /** Candidate words that may still be compared. */
+    public candidates = 40_000,
+  ) {}
+}
+
+/**
+ * Corrects query words against one index's surface words: the nearest known word sharing the first letter (typos
+ * there are rare), within one edit from five letters and two from ten. Each edit adds or removes at most one letter
+ * from a word's set of letters (a substitution both), so words whose letter sets differ by more than twice the
+ * allowed edits are skipped before any distance is computed; the letter sets of a group are worked out the first
+ * time a correction reads it.
  */
 export class TypoCorrector {
   private readonly masks: Uint32Array;
-  private readonly ready = new Uint8Array(256);
+  private readonly ready = new Uint8Array(SHAPES);
 
   constructor(
     private readonly surfaces: StringTable,
+    private readonly byShape: Uint32Array,
+    private readonly shapeStart: Uint32Array,
     private readonly termDf: (surfaceIndex: number) => number,
   ) {
     this.masks = new Uint32Array(surfaces.size);
   }
 
   /**
-   * The closest known surface word to `word` (ASCII, folded). Candidates share the first letter — typos there are
-   * rare and the restriction keeps the scan to a slice of the table. Ties go to the more frequent term.
+   * The closest known surface word to `word` (a–z). Ties go to the more frequent term, then to the word that sorts
+   * first. Spends `budget` (one word, and the candidates compared) and gives up when it runs out.
    * @returns the surface-table index, or -1 when nothing is close enough.
    */
-  correct(word: Uint8Array): number {
+  correct(word: Uint8Array, budget: CorrectionBudget): number {
     const max = allowedEdits(word.length);
-    if (max === 0) return -1;
+    if (max === 0 || budget.words <= 0) return -1;
+    budget.words--;
+    const letter = word[0] - 97;
+    if (letter < 0 || letter >= LETTERS) return -1;
     const { offsets, bytes } = this.surfaces;
-    const first = this.surfaces.lowerBound(word.subarray(0, 1));
-    const end = Math.min(this.surfaces.lowerBound(Uint8Array.of(word[0] + 1)), first + MAX_CANDIDATES);
-    if (!this.ready[word[0]]) {
-      for (let i = first; i < end; i++) this.masks[i] = letterMask(bytes, offsets[i], offsets[i + 1]);
-      this.ready[word[0]] = 1;
-    }
-    const wordMask = letterMask(word, 0, word.length);
     const length = word.length;
+    const from = this.shapeStart[shapeOf(letter, Math.max(0, length - max))];
+    const to = Math.min(this.shapeStart[shapeOf(letter, length + max) + 1], from + MAX_CANDIDATES, from + budget.candidates);
+    budget.candidates -= to - from;
+    this.prepare(letter, length, max);
+    const wordMask = letterMask(word, 0, length);
     let best = -1;
     let bestDistance = max + 1;
     let bestDf = -1;
-    for (let i = first; i < end; i++) {
-      const start = offsets[i];
-      const candidateLength = offsets[i + 1] - start;
-      if (candidateLength > length + max || candidateLength < length - max) continue;
+    for (let k = from; k < to; k++) {
+      const i = this.byShape[k];
       if (popcount(this.masks[i] ^ wordMask) > 2 * max) continue;
-      const distance = boundedDistanceAt(word, bytes, start, candidateLength, Math.min(max, bestDistance));
+      const start = offsets[i];
+      const distance = boundedDistanceAt(word, bytes, start, offsets[i + 1] - start, Math.min(max, bestDistance));
       if (distance > max) continue;
       const df = this.termDf(i);
-      if (distance < bestDistance || (distance === bestDistance && df > bestDf)) {
+      if (distance < bestDistance || (distance === bestDistance && (df > bestDf || (df === bestDf && i < best)))) {
         best = i;
         bestDistance = distance;
         bestDf = df;
       }
     }
     return best;
+  }
+
+  /** Works out the letter sets of the groups a correction of this first letter and length reads. */
+  private prepare(letter: number, length: number, max: number): void {
+    const { offsets, bytes } = this.surfaces;
+    for (let l = Math.max(0, length - max); l <= Math.min(MAX_SURFACE_LENGTH, length + max); l++) {
+      const shape = shapeOf(letter, l);
+      if (this.ready[shape]) continue;
+      for (let k = this.shapeStart[shape]; k < this.shapeStart[shape + 1]; k++) {
+        const i = this.byShape[k];
+        this.masks[i] = letterMask(bytes, offsets[i], offsets[i + 1]);
+      }
+      this.ready[shape] = 1;
+    }
   }
 }

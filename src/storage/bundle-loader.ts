@@ -5,7 +5,7 @@ import type { BundleManifest } from '../docs/bundle';
 import { analysisDataSchema } from '../analysis/precompute';
 import type { AnalysisData, PatternEntry, PatternRules, PatternRulesBucket } from '../analysis/precompute';
 import type { PublishedDoc } from '../docs/types';
-import { loadSearchIndex } from '../search';
+import { checkIndexFormat, IndexFormatError, loadSearchIndex } from '../search';
 import type { SearchIndex } from '../search';
 import { CURRENT_POINTER_KEY, analysisBucketKey, analysisKey, patternBucketKey, indexShardKey, manifestKey, textShardKey } from './keys';
 import { bucketedFrames, type FrameBucket, type FrameSource } from '../analysis/adr/frame-buckets';
@@ -114,6 +114,12 @@ export async function loadBuild(kv: KVNamespace, buildId: string): Promise<Loade
     Array.from({ length: manifest.index.shards }, (_, i) => kv.get(indexShardKey(buildId, i), 'arrayBuffer')),
   );
   if (shards.some((s) => s === null)) throw new BundleUnavailableError(`build ${buildId} is missing index shards`);
+  try {
+    checkIndexFormat(shards as ArrayBuffer[]);
+  } catch (err) {
+    if (!(err instanceof IndexFormatError)) throw err;
+    throw new BundleUnavailableError(`build ${buildId} cannot be searched: ${err.message}. Rebuild and publish with this version.`);
+  }
   return openBundle(manifest, shards as ArrayBuffer[], {
     analysis: () => loadAnalysis(kv, buildId),
     frameBucket: (bucket) => loadFrameBucket(kv, buildId, bucket),

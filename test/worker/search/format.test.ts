@@ -1,7 +1,8 @@
 // The binary index: deterministic bytes, refused when foreign, stale or corrupted, and sharded without changing results.
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, INDEX_FORMAT_VERSION, IndexFormatError, loadSearchIndex } from '../../../src/search';
+import { buildSearchIndex, checkIndexFormat, INDEX_FORMAT_VERSION, IndexFormatError, loadSearchIndex } from '../../../src/search';
 import type { IndexableDoc } from '../../../src/search';
+import { format3Shard } from './format-3-shard';
 import { FIXTURE_DOCS } from './fixtures';
 
 const copy = (shards: Uint8Array[]) => shards.map((s) => s.slice());
@@ -46,6 +47,16 @@ describe('buildSearchIndex', () => {
 describe('loadSearchIndex', () => {
   it('should refuse bytes that are not an index', () => {
     expect(() => loadSearchIndex([new TextEncoder().encode('not an index at all, just text')])).toThrow(IndexFormatError);
+  });
+
+  it('should refuse a shard the format-3 engine wrote, saying to rebuild it', () => {
+    expect(() => loadSearchIndex([format3Shard()])).toThrow(IndexFormatError);
+    expect(() => loadSearchIndex([format3Shard()])).toThrow(/format version 3, this reader needs 4; rebuild the index/);
+    expect(() => checkIndexFormat([format3Shard()])).toThrow(/format version 3, this reader needs 4; rebuild the index/);
+  });
+
+  it('should pass the format check for shards this version wrote', () => {
+    expect(() => checkIndexFormat(buildSearchIndex(FIXTURE_DOCS))).not.toThrow();
   });
 
   it('should refuse an index written by another format version', () => {

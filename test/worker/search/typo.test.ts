@@ -2,7 +2,7 @@
 // word within reach.
 import { describe, expect, it } from 'vitest';
 import { sortedStringTable, StringTable } from '../../../src/search/string-table';
-import { boundedEditDistance, TypoCorrector } from '../../../src/search/typo';
+import { boundedEditDistance, CorrectionBudget, surfaceShapes, TypoCorrector } from '../../../src/search/typo';
 
 const encoder = new TextEncoder();
 
@@ -58,9 +58,10 @@ describe('TypoCorrector', () => {
   const surfaces = new StringTable(table.offsets, table.bytes);
   // Frequencies: 'standards' is more common than 'standard', so a tie goes to it.
   const df = (i: number) => (table.sorted[i] === 'standards' ? 9 : 1);
-  const corrector = new TypoCorrector(surfaces, df);
-  const correct = (word: string) => {
-    const i = corrector.correct(encoder.encode(word));
+  const shapes = surfaceShapes(table.sorted);
+  const corrector = new TypoCorrector(surfaces, shapes.byShape, shapes.shapeStart, df);
+  const correct = (word: string, budget = new CorrectionBudget()) => {
+    const i = corrector.correct(encoder.encode(word), budget);
     return i < 0 ? undefined : table.sorted[i];
   };
 
@@ -98,5 +99,19 @@ describe('TypoCorrector', () => {
       if (reachable.length === 0) expect(found).toBeUndefined();
       else expect(Math.min(...reachable.map((w) => referenceDistance(typo, w)))).toBe(referenceDistance(typo, found!));
     }
+  });
+
+  it('should stop correcting once the query has spent its budget of words', () => {
+    const budget = new CorrectionBudget(2, 1_000_000);
+    expect(correct('deploymnet', budget)).toBe('deployment');
+    expect(correct('dependeny', budget)).toBe('dependency');
+    expect(correct('kafkq', budget)).toBeUndefined();
+  });
+
+  it('should compare no more candidates than the budget allows', () => {
+    const budget = new CorrectionBudget(10, 2);
+    correct('deploymnet', budget);
+    expect(budget.candidates).toBeLessThanOrEqual(0);
+    expect(correct('dependeny', budget)).toBeUndefined();
   });
 });

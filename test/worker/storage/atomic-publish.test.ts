@@ -8,7 +8,8 @@ import { publishBundle } from '../../../src/bundle/publish';
 import type { BundleSink } from '../../../src/bundle/publish';
 import { bindingSink } from '../../../src/storage/binding-sink';
 import { forgetBundle } from '../../../src/storage/bundle-loader';
-import { CURRENT_POINTER_KEY, manifestKey } from '../../../src/storage/keys';
+import { CURRENT_POINTER_KEY, indexShardKey, manifestKey } from '../../../src/storage/keys';
+import { format3Shard } from '../search/format-3-shard';
 import { filesFrom, resourceDocsConfig, resourceFiles, workerFetch } from '../helpers/fixtures';
 
 const build = (files = resourceFiles()) => buildBundle(files, { config: resourceDocsConfig(), name: 'Test', builtAt: '2026-01-01T00:00:00.000Z' });
@@ -97,5 +98,17 @@ describe('atomic publish', () => {
     expect(((await res.json()) as { message: string }).message).toContain('format 99');
     await env.BUNDLES.put(manifestKey(second.buildId), JSON.stringify(manifest));
     forgetBundle();
+  });
+
+  it('should answer 503 saying to rebuild when the published index shards are in an older search format', async () => {
+    const shard = await env.BUNDLES.get(indexShardKey(second.buildId, 0), 'arrayBuffer');
+    await env.BUNDLES.put(indexShardKey(second.buildId, 0), format3Shard());
+    forgetBundle();
+    const res = await workerFetch('http://127.0.0.1/healthz');
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { message: string }).message).toMatch(/format version 3, this reader needs 4; rebuild the index.*Rebuild and publish/);
+    await env.BUNDLES.put(indexShardKey(second.buildId, 0), shard!);
+    forgetBundle();
+    expect(await servedBuildId()).toBe(second.buildId);
   });
 });
