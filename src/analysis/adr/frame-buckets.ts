@@ -1,5 +1,5 @@
 // Decision frames travel in buckets, one decision log never split across more than it must: a call
-// reads only the buckets of the logs its candidates come from, so the frames of 50,000 documents
+// reads the buckets of its own project and of its candidates, so the frames of 50,000 documents
 // never have to sit in one KV value or one isolate.
 import type { DecisionFrame } from './decision-frame.js';
 import { logOf, type LogProfile } from './decision-logs.js';
@@ -16,7 +16,7 @@ export type FrameBucket = Record<string, DecisionFrame>;
  */
 export type FrameSource = (whole: readonly string[], paths: readonly string[]) => Promise<Readonly<Record<string, DecisionFrame>>>;
 
-/** Buckets one call may read (each ≤ BUCKET_BYTES); a corpus of a few thousand ADRs fits in fewer. */
+/** Buckets one call may read (each ≤ BUCKET_BYTES, about 130 ADRs' frames). */
 export const FRAME_BUCKETS_PER_CALL = 12;
 
 /** A bucket's size in JSON bytes, above which a new bucket starts (a log bigger than this gets several). */
