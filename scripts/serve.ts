@@ -71,7 +71,11 @@ export async function serve(options: ServeOptions): Promise<number> {
 
   const vars = options.vars ?? [];
   let server = startWorkerd(options.port, await freePort(), stateDir, vars);
-  const forward = (signal: NodeJS.Signals) => server.kill(signal);
+  let interrupted = false;
+  const forward = (signal: NodeJS.Signals) => {
+    interrupted = true;
+    server.kill(signal);
+  };
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
 
@@ -86,7 +90,7 @@ export async function serve(options: ServeOptions): Promise<number> {
     } catch (err) {
       // wrangler picks its internal ports before workerd binds them, so two servers starting at
       // the same moment can collide; a runtime that died before answering gets one more start.
-      if (server.exitCode === null && server.signalCode === null) throw err;
+      if (interrupted || server.exitCode === null || server.exitCode === 0) throw err;
       await assertPortFree(options.port);
       log(`arch-mcp: workerd exited (${server.exitCode ?? server.signalCode}) before its first answer; starting it once more`);
       server = startWorkerd(options.port, await freePort(), stateDir, vars);
@@ -116,7 +120,7 @@ export async function serve(options: ServeOptions): Promise<number> {
     store = undefined;
   }
   const code = await new Promise<number>((resolve) => {
-    if (server.exitCode !== null || server.signalCode !== null) resolve(server.exitCode ?? 1);
+    if (server.exitCode !== null || server.signalCode !== null) resolve(server.exitCode ?? 0);
     else server.once('close', (exitCode) => resolve(exitCode ?? 0));
   });
   stopWatching?.();
