@@ -4,7 +4,7 @@
 // enable, or that no scope this server grants opens (an unmounted `name__tool`), are left to the
 // MCP layer (-32602 Unknown tool): a challenge nobody can satisfy would send clients round forever.
 // `upstream:<name>` is grantable exactly for the upstreams the deployment mounts.
-import { BASELINE_SCOPE, allowListForScopes, scopeCatalogue, scopeForTool } from '../auth/oauth-scopes';
+import { BASELINE_SCOPE, UPSTREAM_SCOPE_PREFIX, allowListForScopes, scopeCatalogue, scopeForTool } from '../auth/oauth-scopes';
 import type { AllowList } from '../tools/allow-list';
 import { insufficientScopeChallenge } from './middleware/oauth-bearer';
 import type { OAuthGrant } from './middleware/oauth-bearer';
@@ -24,24 +24,30 @@ function grantableScopes(upstreamNames: readonly string[]): ReadonlySet<string> 
   return grantableCache.scopes;
 }
 
-function scopesNeededBy(message: unknown, deployment: AllowList, granted: AllowList, grant: OAuthGrant, offered: ReadonlySet<string>): { scope: string; what: string } | undefined {
+/** The scope a message needs and the token lacks, before knowing whether this server grants it. */
+function scopeNeededBy(message: unknown, deployment: AllowList, granted: AllowList, grant: OAuthGrant): { scope: string; what: string } | undefined {
   if (typeof message !== 'object' || message === null) return undefined;
   const { method, params } = message as { method?: unknown; params?: { name?: unknown } };
   if (method === 'tools/call') {
     const name = params?.name;
     if (typeof name !== 'string' || !deployment.allows(name) || granted.allows(name)) return undefined;
     const scope = scopeForTool(name);
-    return scope && offered.has(scope) ? { scope, what: name } : undefined;
+    return scope ? { scope, what: name } : undefined;
   }
   if (typeof method === 'string' && DOCUMENT_METHODS.has(method) && !grant.scopes.includes(BASELINE_SCOPE)) return { scope: BASELINE_SCOPE, what: method };
   return undefined;
 }
 
-/** Throws the 403 step-up challenge when `messages` need scopes `grant` lacks. */
-export function requireGrantScopes(messages: readonly unknown[], grant: OAuthGrant, deployment: AllowList, origin: string, upstreamNames: readonly string[]): void {
+/**
+ * Throws the 403 step-up challenge when `messages` need scopes `grant` lacks. The mounted
+ * upstreams' names are read only when a call names a tool of one.
+ */
+export async function requireGrantScopes(messages: readonly unknown[], grant: OAuthGrant, deployment: AllowList, origin: string, upstreamNames: () => Promise<readonly string[]>): Promise<void> {
   const granted = allowListForScopes(grant.scopes);
-  const scopes = grantableScopes(upstreamNames);
-  const needs = messages.map((m) => scopesNeededBy(m, deployment, granted, grant, scopes)).filter((n) => n !== undefined);
+  let needs = messages.map((m) => scopeNeededBy(m, deployment, granted, grant)).filter((n) => n !== undefined);
+  if (needs.length === 0) return;
+  const offered = needs.some((n) => n.scope.startsWith(UPSTREAM_SCOPE_PREFIX)) ? grantableScopes(await upstreamNames()) : grantableScopes([]);
+  needs = needs.filter((n) => offered.has(n.scope));
   if (needs.length === 0) return;
   const needed = [...new Set(needs.map((n) => n.scope))];
   // Tool names come from the request: the header stays short whatever was sent.

@@ -134,7 +134,7 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
     const messages = Array.isArray(body) ? body : [body];
     const apiKey = c.get('apiKey');
     const grant = c.get('grant');
-    if (grant) requireGrantScopes(messages, grant, allowListFor(c.env), new URL(c.req.url).origin, mountedUpstreamNames({ env: c.env, bundle: await loadBundleOr503(c.env) }));
+    if (grant) await requireGrantScopes(messages, grant, allowListFor(c.env), new URL(c.req.url).origin, async () => mountedUpstreamNames({ env: c.env, bundle: await loadBundleOr503(c.env) }));
     await limitRequests(c.env, clientIdOf(apiKey, c.req.header('cf-connecting-ip'), grant), messages);
     const owner = ownerOf(apiKey, grant);
 

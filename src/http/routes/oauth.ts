@@ -17,7 +17,7 @@ import type { SignInSecrets } from '../../auth/oidc-upstream';
 import { BASELINE_SCOPE, scopeCatalogue } from '../../auth/oauth-scopes';
 import { subjectOf } from '../../auth/subject';
 import { mountedUpstreamNames } from '../../mcp/upstreams/mounted-catalog';
-import { getBundle } from '../../storage/bundle-loader';
+import { BundleUnavailableError, getBundle } from '../../storage/bundle-loader';
 import { authMode } from '../middleware/auth';
 import type { GrantProps } from '../middleware/oauth-bearer';
 import { hostGuard } from '../middleware/origin-guard';
@@ -63,8 +63,9 @@ async function serverName(env: Env): Promise<string> {
 async function upstreamNames(env: Env): Promise<string[]> {
   try {
     return mountedUpstreamNames({ env, bundle: await getBundle(env.BUNDLES) });
-  } catch {
-    return [];
+  } catch (err) {
+    if (err instanceof BundleUnavailableError) return [];
+    throw err;
   }
 }
 

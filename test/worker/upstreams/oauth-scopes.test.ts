@@ -71,4 +71,21 @@ describe('mounted tools under OAuth scopes', () => {
     expect(html).toContain('value="upstream:docs-vendor"');
     expect(html).not.toContain('upstream:jira');
   });
+
+  it('should refuse a consent form that approves upstream:<name> for a server that is not mounted', async () => {
+    const { url } = await newClientRequest(['docs:read']);
+    const page = await oauthRequest(`${url.pathname}${url.search}`, {}, vars());
+    const handle = /name="handle" value="([^"]+)"/.exec(await page.text())?.[1];
+    expect(handle).toBeTruthy();
+    const cookie = page.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const forged = await oauthRequest(
+      '/authorize',
+      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie }, body: new URLSearchParams({ handle: handle!, decision: 'approve', scope: 'upstream:jira' }) },
+      vars(),
+    );
+    // Refused before the sign-in at the identity provider begins, on an error page.
+    expect(forged.status).toBe(400);
+    expect(forged.headers.get('location')).toBeNull();
+    expect(await forged.text()).toMatch(/scopes must be ones this server supports/i);
+  });
 });
