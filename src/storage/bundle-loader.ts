@@ -23,7 +23,7 @@ export interface LoadedBundle {
   searchIndex(): SearchIndex;
   /** Precomputed analysis data (ADR decision statistics, pattern rules), read and checked on first use. */
   analysis(): Promise<AnalysisData>;
-  /** ADR decision frames of the given decision logs, read bucket by bucket and kept per isolate. */
+  /** ADR decision frames of whole logs and of candidate paths, read bucket by bucket and kept per isolate. */
   adrFrames: FrameSource;
   /** The checks of one pattern doc, read with its bucket and kept per isolate. */
   patternRules(pattern: PatternEntry): Promise<PatternRules>;

@@ -37,7 +37,7 @@ export interface AlignmentDeps {
   retrieve: CandidateRetriever;
   lookup: (path: string) => AdrRef | undefined;
   knowledge: AdrKnowledge;
-  /** Reads the decision frames of the given logs. */
+  /** Reads decision frames: whole logs, then candidate paths, within a bucket budget. */
   frames: FrameSource;
   /** Paths of every ADR in the build (the decision logs are read from them). */
   adrPaths: readonly string[];
@@ -193,7 +193,7 @@ export async function checkAdrAlignment(input: AlignmentInput, deps: AlignmentDe
     if (successor && !retrieval.has(successor)) retrieval.set(successor, 0.5 * retrieval.get(path)!);
   }
 
-  // The frames of every log a candidate comes from, and of the proposal's own log(s).
+  // The frames of the proposal's own log(s) and of the candidates.
   const homePaths = logs.home.size ? pathsInLogs(deps.adrPaths, knowledge, logs.home) : [];
   // The home logs whole, then the candidates, best first: a source may not read them all.
   const byBest = [...retrieval.entries()].sort((a, b) => b[1] - a[1]).map(([p]) => p);

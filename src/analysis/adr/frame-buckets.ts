@@ -24,13 +24,15 @@ export const BUCKET_BYTES = 256 * 1024;
 
 /**
  * Packs frames into buckets: logs in path order, whole logs together, a new bucket once one passes
- * BUCKET_BYTES. Deterministic for the same frames, so the build id stays content-addressed.
+ * `bucketBytes`. Deterministic for the same frames, so the build id stays content-addressed.
  */
-export function packFrameBuckets(frames: Readonly<Record<string, DecisionFrame>>, logs: Readonly<Record<string, LogProfile>>): { buckets: FrameBucket[]; bucketsOfLog: Record<string, number[]>; bucketStarts: Record<string, string[]> } {
+export function packFrameBuckets(frames: Readonly<Record<string, DecisionFrame>>, logs: Readonly<Record<string, LogProfile>>, bucketBytes = BUCKET_BYTES): { buckets: FrameBucket[]; bucketsOfLog: Record<string, number[]>; bucketStarts: Record<string, string[]> } {
   const byLog = new Map<string, string[]>();
   for (const path of Object.keys(frames).sort()) {
     const log = logOf(path, logs);
-    byLog.set(log, [...(byLog.get(log) ?? []), path]);
+    const list = byLog.get(log);
+    if (list) list.push(path);
+    else byLog.set(log, [path]);
   }
   const buckets: FrameBucket[] = [];
   const bucketsOfLog: Record<string, number[]> = Object.create(null);
@@ -45,7 +47,7 @@ export function packFrameBuckets(frames: Readonly<Record<string, DecisionFrame>>
   for (const log of [...byLog.keys()].sort()) {
     for (const path of byLog.get(log)!) {
       const bytes = JSON.stringify(frames[path]).length + path.length + 4;
-      if (size > 0 && size + bytes > BUCKET_BYTES) close();
+      if (size > 0 && size + bytes > bucketBytes) close();
       current[path] = frames[path];
       size += bytes;
       const list = (bucketsOfLog[log] ??= []);

@@ -47,7 +47,9 @@ export function implicitRetirements(
   const byLog = new Map<string, DecisionFrame[]>();
   for (const f of frames) {
     const log = logOf(f.path, logs);
-    byLog.set(log, [...(byLog.get(log) ?? []), f]);
+    const list = byLog.get(log);
+    if (list) list.push(f);
+    else byLog.set(log, [f]);
   }
   const out: Record<string, string[]> = {};
   for (const list of byLog.values()) {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AdrRef, buildAdrKnowledge, checkAdrAlignment, lexiconWith } from '../../../src/analysis';
 import { inMemoryFrames, packFrameBuckets, bucketedFrames } from '../../../src/analysis/adr/frame-buckets';
+import { logOf } from '../../../src/analysis/adr/decision-logs';
 import apiFramework from '../../../../shared/corpus/simpler-grants-gov/documentation/wiki/product/decisions/adr/2023-07-07-api-framework.md?raw';
 import docStorage from '../../../../shared/corpus/simpler-grants-gov/documentation/wiki/product/decisions/adr/2024-10-18-document-storage.md?raw';
 import airflow from '../../../../shared/corpus/raster-foundry/docs/architecture/adr-0006-workflow-manager.md?raw';
@@ -151,6 +152,22 @@ describe('decision frames in buckets', () => {
     const { buckets, index } = packed();
     const source = bucketedFrames(index, async (n) => buckets[n]);
     for (const path of Object.keys(built.frames)) expect(Object.hasOwn(await source([], [path]), path), path).toBe(true);
+  });
+
+  it('should read one bucket for a candidate in a log packed over several', async () => {
+    const { buckets, bucketsOfLog, bucketStarts } = packFrameBuckets(built.frames, knowledge.logs, 2048);
+    const index = { bucketsOfLog, bucketStarts, logs: knowledge.logs };
+    const spread = Object.keys(bucketsOfLog).filter((log) => bucketsOfLog[log].length > 1);
+    expect(spread.length).toBeGreaterThan(0);
+    for (const path of Object.keys(built.frames).filter((p) => spread.includes(logOf(p, knowledge.logs)))) {
+      const read: number[] = [];
+      const found = await bucketedFrames(index, async (n) => {
+        read.push(n);
+        return buckets[n];
+      })([], [path]);
+      expect(Object.hasOwn(found, path), path).toBe(true);
+      expect(read).toHaveLength(1);
+    }
   });
 
   it('should answer the same from buckets as from frames in memory', async () => {
