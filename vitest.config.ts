@@ -24,9 +24,10 @@ export default defineConfig({
           include: ['test/worker/**/*.test.ts'],
           // Upstream MCP servers in their own workerd on loopback, for the mounting tests.
           globalSetup: ['test/upstream/global-setup.ts'],
-          // Many tests publish a whole docs build (index and analysis) first; on a loaded 2-core CI
-          // machine two of those can pass vitest's 5 s default.
+          // Many tests publish a whole docs build (index and analysis) first, in a hook or in the
+          // test; on a loaded 2-core CI machine two of those can pass vitest's defaults.
           testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {
