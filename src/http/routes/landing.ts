@@ -2,23 +2,18 @@
 // every MCP client the README lists.
 import { Hono } from 'hono';
 import { SERVER_VERSION } from '../../mcp/server';
-import { BundleUnavailableError, getBundle } from '../../storage/bundle-loader';
 import { compileAllowList } from '../../tools/allow-list';
 import { ALL_TOOLS } from '../../tools/registry';
 import { renderLandingPage } from '../landing/landing-page';
 import { authMode } from '../middleware/auth';
+import { servedBundle } from '../served-bundle';
 import type { LandingBuild } from '../landing/landing-page';
 
 export const landingRoutes = new Hono<{ Bindings: Env }>();
 
 landingRoutes.get('/', async (c) => {
-  let build: LandingBuild | undefined;
-  try {
-    const { manifest } = await getBundle(c.env.BUNDLES);
-    build = { name: manifest.name, buildId: manifest.buildId, builtAt: manifest.builtAt, sourceCommit: manifest.sourceCommit, counts: manifest.counts };
-  } catch (err) {
-    if (!(err instanceof BundleUnavailableError)) throw err;
-  }
+  const manifest = (await servedBundle(c.env))?.manifest;
+  const build: LandingBuild | undefined = manifest && { name: manifest.name, buildId: manifest.buildId, builtAt: manifest.builtAt, sourceCommit: manifest.sourceCommit, counts: manifest.counts };
   const allow = compileAllowList(c.env.ENABLED_TOOLS);
   return c.html(
     renderLandingPage({

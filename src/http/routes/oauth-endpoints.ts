@@ -8,9 +8,9 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { OAUTH_PATHS, authorizationServerFor, mcpResourceOf } from '../../auth/authorization-server';
 import { BASELINE_SCOPE } from '../../auth/oauth-scopes';
-import { getBundle } from '../../storage/bundle-loader';
 import { authMode } from '../middleware/auth';
 import { hostGuard } from '../middleware/origin-guard';
+import { servedName } from '../served-bundle';
 
 /** 2026-07-28 00:00 UTC, when MCP deprecated dynamic client registration. */
 const REGISTRATION_DEPRECATED_AT = '@1785196800';
@@ -29,14 +29,6 @@ function notFound(c: EndpointContext): Response {
   return c.json({ error: 'not found' }, 404);
 }
 
-async function resourceName(env: Env): Promise<string> {
-  try {
-    return (await getBundle(env.BUNDLES)).manifest.name;
-  } catch {
-    return 'arch-mcp';
-  }
-}
-
 async function protectedResourceMetadata(c: EndpointContext): Promise<Response> {
   if (authMode(c.env.AUTH_MODE) !== 'oauth') return notFound(c);
   if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
@@ -48,7 +40,7 @@ async function protectedResourceMetadata(c: EndpointContext): Promise<Response> 
       // The baseline only: more comes by step-up (MCP scope selection strategy).
       scopes_supported: [BASELINE_SCOPE],
       bearer_methods_supported: ['header'],
-      resource_name: await resourceName(c.env),
+      resource_name: await servedName(c.env),
     },
     200,
     { ...CORS, 'cache-control': 'public, max-age=3600' },

@@ -16,12 +16,11 @@ import { ProviderError, exchangeProviderCode, newSignInSecrets, providerAuthoriz
 import type { SignInSecrets } from '../../auth/oidc-upstream';
 import { BASELINE_SCOPE, scopeCatalogue } from '../../auth/oauth-scopes';
 import { subjectOf } from '../../auth/subject';
-import { mountedUpstreamNames } from '../../mcp/upstreams/mounted-catalog';
-import { BundleUnavailableError, getBundle } from '../../storage/bundle-loader';
 import { authMode } from '../middleware/auth';
 import type { GrantProps } from '../middleware/oauth-bearer';
 import { hostGuard } from '../middleware/origin-guard';
 import { renderAuthErrorPage, renderConsentPage } from '../oauth/consent-page';
+import { servedName, servedUpstreamNames } from '../served-bundle';
 
 type OAuthContext = Context<{ Bindings: Env }>;
 
@@ -48,24 +47,6 @@ function logSignIn(event: 'oauth_sign_in' | 'oauth_sign_in_refused', subject: st
     console.log(JSON.stringify({ level: event === 'oauth_sign_in' ? 'info' : 'warn', event, subject, client_id: clientId.slice(0, 200), ...who }));
   } catch {
     // Reporting must never turn one failure into two.
-  }
-}
-
-async function serverName(env: Env): Promise<string> {
-  try {
-    return (await getBundle(env.BUNDLES)).manifest.name;
-  } catch {
-    return 'arch-mcp';
-  }
-}
-
-/** The mounted upstreams, whose `upstream:<name>` scopes the consent page may grant (none without a build). */
-async function upstreamNames(env: Env): Promise<string[]> {
-  try {
-    return mountedUpstreamNames({ env, bundle: await getBundle(env.BUNDLES) });
-  } catch (err) {
-    if (err instanceof BundleUnavailableError) return [];
-    throw err;
   }
 }
 
@@ -105,7 +86,7 @@ oauthRoutes.post(
 oauthRoutes.get(OAUTH_PATHS.authorize, async (c) => {
   const settings = settingsOr(c);
   if (settings instanceof Response || settings instanceof Promise) return settings;
-  const upstreams = await upstreamNames(c.env);
+  const upstreams = await servedUpstreamNames(c.env);
   const oauth = authorizationServerFor(new URL(c.req.url).origin, upstreams).getOAuthApi(c.env);
   try {
     const request = await oauth.parseAuthRequest(c.req.raw);
@@ -115,7 +96,7 @@ oauthRoutes.get(OAUTH_PATHS.authorize, async (c) => {
     }
     const details = await oauth.describeConsent(request);
     const consent = await oauth.beginConsent(request);
-    const page = renderConsentPage({ details, scopes: offeredScopes(request, upstreams), handle: consent.handle, serverName: await serverName(c.env), providerHost: new URL(settings.issuer).host });
+    const page = renderConsentPage({ details, scopes: offeredScopes(request, upstreams), handle: consent.handle, serverName: await servedName(c.env), providerHost: new URL(settings.issuer).host });
     for (const [name, value] of Object.entries(PAGE_HEADERS)) consent.headers.set(name, value);
     consent.headers.set('content-type', 'text/html; charset=utf-8');
     return new Response(await page, { status: 200, headers: consent.headers });
@@ -128,7 +109,7 @@ oauthRoutes.post(OAUTH_PATHS.authorize, async (c) => {
   const settings = settingsOr(c);
   if (settings instanceof Response || settings instanceof Promise) return settings;
   const origin = new URL(c.req.url).origin;
-  const oauth = authorizationServerFor(origin, await upstreamNames(c.env)).getOAuthApi(c.env);
+  const oauth = authorizationServerFor(origin, await servedUpstreamNames(c.env)).getOAuthApi(c.env);
   if (c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() !== 'application/x-www-form-urlencoded') {
     return errorPage(400, 'This sign-in cannot go on', 'The consent form must be sent as application/x-www-form-urlencoded.');
   }
