@@ -49,6 +49,15 @@ export function scopeCatalogue(upstreamNames: readonly string[] = []): string[] 
   return [...Object.keys(PRODUCT_SCOPES), ...upstream];
 }
 
+let grantable: { key: string; scopes: ReadonlySet<string> } | undefined;
+
+/** scopeCatalogue as a set, for checking what a consent or a step-up may name (kept per mount list). */
+export function grantableScopes(upstreamNames: readonly string[]): ReadonlySet<string> {
+  const key = upstreamNames.join(' ');
+  if (grantable?.key !== key) grantable = { key, scopes: new Set(scopeCatalogue(upstreamNames)) };
+  return grantable.scopes;
+}
+
 /** What a scope allows, in words for the consent page; undefined for an unknown scope. */
 export function describeScope(scope: string): string | undefined {
   return definitionOf(scope)?.description;

@@ -4,7 +4,7 @@
 // enable, or that no scope this server grants opens (an unmounted `name__tool`), are left to the
 // MCP layer (-32602 Unknown tool): a challenge nobody can satisfy would send clients round forever.
 // `upstream:<name>` is grantable exactly for the upstreams the deployment mounts.
-import { BASELINE_SCOPE, UPSTREAM_SCOPE_PREFIX, allowListForScopes, scopeCatalogue, scopeForTool } from '../auth/oauth-scopes';
+import { BASELINE_SCOPE, UPSTREAM_SCOPE_PREFIX, allowListForScopes, grantableScopes, scopeForTool } from '../auth/oauth-scopes';
 import type { AllowList } from '../tools/allow-list';
 import { insufficientScopeChallenge } from './middleware/oauth-bearer';
 import type { OAuthGrant } from './middleware/oauth-bearer';
@@ -14,15 +14,6 @@ import type { OAuthGrant } from './middleware/oauth-bearer';
  * prompt (prompts embed documents), listing the documents, and completing their URIs and paths.
  */
 const DOCUMENT_METHODS = new Set(['resources/read', 'resources/list', 'prompts/get', 'completion/complete']);
-
-let grantableCache: { key: string; scopes: ReadonlySet<string> } | undefined;
-
-/** Scopes the consent page can grant, given the mounted upstreams. */
-function grantableScopes(upstreamNames: readonly string[]): ReadonlySet<string> {
-  const key = upstreamNames.join(' ');
-  if (grantableCache?.key !== key) grantableCache = { key, scopes: new Set(scopeCatalogue(upstreamNames)) };
-  return grantableCache.scopes;
-}
 
 /** The scope a message needs and the token lacks, before knowing whether this server grants it. */
 function scopeNeededBy(message: unknown, deployment: AllowList, granted: AllowList, grant: OAuthGrant): { scope: string; what: string } | undefined {

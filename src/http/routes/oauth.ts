@@ -14,7 +14,7 @@ import type { OidcSettings } from '../../auth/oauth-config';
 import { isAllowed } from '../../auth/oidc-allowed';
 import { ProviderError, exchangeProviderCode, newSignInSecrets, providerAuthorizationUrl } from '../../auth/oidc-upstream';
 import type { SignInSecrets } from '../../auth/oidc-upstream';
-import { BASELINE_SCOPE, scopeCatalogue } from '../../auth/oauth-scopes';
+import { BASELINE_SCOPE, grantableScopes } from '../../auth/oauth-scopes';
 import { subjectOf } from '../../auth/subject';
 import { authMode } from '../middleware/auth';
 import type { GrantProps } from '../middleware/oauth-bearer';
@@ -71,7 +71,7 @@ function settingsOr(c: OAuthContext): OidcSettings | Response | Promise<Response
 
 /** The scopes to offer: what the client asked for that this server grants, else the baseline. */
 function offeredScopes(request: AuthRequest, upstreams: readonly string[]): string[] {
-  const catalogue = new Set(scopeCatalogue(upstreams));
+  const catalogue = grantableScopes(upstreams);
   const asked = request.scope.filter((s) => catalogue.has(s));
   return asked.length > 0 ? [...new Set(asked)] : [BASELINE_SCOPE];
 }
