@@ -2,6 +2,7 @@
 // an API key's. Listing, calling and the step-up challenge all read this one table.
 import { compileAllowList } from '../tools/allow-list';
 import type { AllowList } from '../tools/allow-list';
+import { UPSTREAM_NAME_SHAPE, mountedToolName, splitMountedName } from '../upstreams/naming';
 
 /** The scope every client asks for first (protected resource metadata and the 401 challenge). */
 export const BASELINE_SCOPE = 'docs:read';
@@ -9,8 +10,6 @@ export const BASELINE_SCOPE = 'docs:read';
 /** A mounted upstream MCP server's scope is this prefix and its mount name; it opens `<name>__*`. */
 export const UPSTREAM_SCOPE_PREFIX = 'upstream:';
 
-/** Mount names a scope can carry: what a tool-name prefix can be. */
-const UPSTREAM_NAME = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 
 interface ScopeDefinition {
   /** Tool globs the scope opens, as in ENABLED_TOOLS and API-key scopes. */
@@ -36,8 +35,8 @@ function definitionOf(scope: string): ScopeDefinition | undefined {
   if (Object.hasOwn(PRODUCT_SCOPES, scope)) return PRODUCT_SCOPES[scope];
   if (!scope.startsWith(UPSTREAM_SCOPE_PREFIX)) return undefined;
   const name = scope.slice(UPSTREAM_SCOPE_PREFIX.length);
-  if (!UPSTREAM_NAME.test(name)) return undefined;
-  return { tools: `${name}__*`, description: `call the tools of the mounted "${name}" server` };
+  if (!UPSTREAM_NAME_SHAPE.test(name)) return undefined;
+  return { tools: mountedToolName(name, '*'), description: `call the tools of the mounted "${name}" server` };
 }
 
 /**
@@ -45,17 +44,21 @@ function definitionOf(scope: string): ScopeDefinition | undefined {
  * server (names that cannot be a scope are left out).
  */
 export function scopeCatalogue(upstreamNames: readonly string[] = []): string[] {
-  const upstream = upstreamNames.filter((n) => UPSTREAM_NAME.test(n)).map((n) => `${UPSTREAM_SCOPE_PREFIX}${n}`);
+  const upstream = upstreamNames.filter((n) => UPSTREAM_NAME_SHAPE.test(n)).map((n) => `${UPSTREAM_SCOPE_PREFIX}${n}`);
   return [...Object.keys(PRODUCT_SCOPES), ...upstream];
 }
 
-let grantable: { key: string; scopes: ReadonlySet<string> } | undefined;
+const grantable = new Map<string, ReadonlySet<string>>();
 
 /** scopeCatalogue as a set, for checking what a consent or a step-up may name (kept per mount list). */
 export function grantableScopes(upstreamNames: readonly string[]): ReadonlySet<string> {
   const key = upstreamNames.join(' ');
-  if (grantable?.key !== key) grantable = { key, scopes: new Set(scopeCatalogue(upstreamNames)) };
-  return grantable.scopes;
+  let scopes = grantable.get(key);
+  if (!scopes) {
+    if (grantable.size > 20) grantable.clear();
+    grantable.set(key, (scopes = new Set(scopeCatalogue(upstreamNames))));
+  }
+  return scopes;
 }
 
 /** What a scope allows, in words for the consent page; undefined for an unknown scope. */
@@ -86,10 +89,6 @@ export function scopeForTool(toolName: string): string | undefined {
   for (const scope of Object.keys(PRODUCT_SCOPES)) {
     if (allowListForScopes([scope]).allows(toolName)) return scope;
   }
-  const separator = toolName.indexOf('__');
-  if (separator > 0) {
-    const scope = `${UPSTREAM_SCOPE_PREFIX}${toolName.slice(0, separator)}`;
-    if (definitionOf(scope)) return scope;
-  }
-  return undefined;
+  const mounted = splitMountedName(toolName);
+  return mounted ? `${UPSTREAM_SCOPE_PREFIX}${mounted.upstream}` : undefined;
 }
