@@ -8,7 +8,7 @@ import { Miniflare } from 'miniflare';
 import type { MiniflareOptions } from 'miniflare';
 import type { BundleSink } from '../src/bundle/publish';
 import { bindingSink } from '../src/storage/binding-sink';
-import { REPO_ROOT } from './paths';
+import { currentProject } from './project';
 import { readStorageBindings } from './wrangler-bindings';
 
 /** Binding names in wrangler.toml. */
@@ -20,9 +20,9 @@ export interface LocalStore {
   dispose(): Promise<void>;
 }
 
-/** Opens the KV namespace and R2 bucket of the state directory `stateDir`. */
-export async function openLocalStore(stateDir: string): Promise<LocalStore> {
-  const ids = readStorageBindings(path.join(REPO_ROOT, 'wrangler.toml'), { kv: KV_BINDING, bucket: DOCS_BINDING });
+/** Opens the KV namespace and R2 bucket of the state directory `stateDir`, named as `wranglerConfig` names them. */
+export async function openLocalStore(stateDir: string, wranglerConfig: string = currentProject().wranglerConfig): Promise<LocalStore> {
+  const ids = readStorageBindings(wranglerConfig, { kv: KV_BINDING, bucket: DOCS_BINDING });
   // wrangler dev keeps its state under <persist-to>/v3; these paths must match it exactly.
   const root = path.join(stateDir, 'v3');
   const mf = new Miniflare({
