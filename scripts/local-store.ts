@@ -20,8 +20,15 @@ export interface LocalStore {
   dispose(): Promise<void>;
 }
 
-/** Opens the KV namespace and R2 bucket of the state directory `stateDir`, named as `wranglerConfig` names them. */
-export async function openLocalStore(stateDir: string, wranglerConfig: string = currentProject().wranglerConfig): Promise<LocalStore> {
+/**
+ * Opens the KV namespace and R2 bucket of the state directory `stateDir`, named as `wranglerConfig`
+ * names them. With `ownSignals`, the caller handles SIGINT and SIGTERM itself (a server stops its
+ * workerd and disposes the store in order): Miniflare's own handlers, which exit the process at
+ * once, are taken off again.
+ */
+export async function openLocalStore(stateDir: string, wranglerConfig: string = currentProject().wranglerConfig, options: { ownSignals?: boolean } = {}): Promise<LocalStore> {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
   const ids = readStorageBindings(wranglerConfig, { kv: KV_BINDING, bucket: DOCS_BINDING });
   // wrangler dev keeps its state under <persist-to>/v3; these paths must match it exactly.
   const root = path.join(stateDir, 'v3');
@@ -42,6 +49,9 @@ export async function openLocalStore(stateDir: string, wranglerConfig: string = 
     },
   } as MiniflareOptions);
   await mf.ready;
+  if (options.ownSignals) {
+    for (const s of signals) for (const listener of process.listeners(s)) if (!before.get(s)!.has(listener)) process.removeListener(s, listener);
+  }
   const sink = await miniflareSink(mf);
   return { sink, dispose: () => mf.dispose() };
 }

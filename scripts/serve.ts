@@ -86,11 +86,9 @@ export async function serve(options: ServeOptions): Promise<number> {
   await assertPortFree(options.port, host);
   const probe = probeHost(host);
   const stateDir = stateDirFor(root, options.persistTo, project.stateRoot);
-  const shownState = path.relative(process.cwd(), stateDir) || stateDir;
-  log(`arch-mcp: local state in ${shownState}${options.persistTo ? '' : ' (one per docs folder; --persist-to DIR to choose)'}`);
-  for (const note of exposure.notes) log(note);
 
-  let server = startWorkerd(options, host, await freePort(), stateDir, vars);
+  // From here on a signal stops the server in order, whatever step it is in.
+  let server: ChildProcess | undefined;
   let stopping: NodeJS.Signals | undefined;
   let stopWatching: (() => Promise<void>) | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
@@ -98,10 +96,16 @@ export async function serve(options: ServeOptions): Promise<number> {
     stopping = signal;
     log(`arch-mcp: ${signal}: stopping`);
     // A publish under way finishes first; then workerd is asked to exit.
-    void (stopWatching?.() ?? Promise.resolve()).finally(() => stop(server));
+    void (stopWatching?.() ?? Promise.resolve()).finally(() => server && stop(server));
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+
+  const shownState = path.relative(process.cwd(), stateDir) || stateDir;
+  log(`arch-mcp: local state in ${shownState}${options.persistTo ? '' : ' (one per docs folder; --persist-to DIR to choose)'}`);
+  for (const note of exposure.notes) log(note);
+  server = startWorkerd(options, host, await freePort(), stateDir, vars);
+  if (stopping) void stop(server);
 
   let bundle: BuiltBundle;
   let store: Awaited<ReturnType<typeof openLocalStore>> | undefined;
@@ -120,7 +124,7 @@ export async function serve(options: ServeOptions): Promise<number> {
       server = startWorkerd(options, host, await freePort(), stateDir, vars);
       await waitForHealth(options.port, server, () => true, START_TIMEOUT_MS, 'a first answer on /healthz', probe);
     }
-    store = await openLocalStore(stateDir, project.wranglerConfig);
+    store = await openLocalStore(stateDir, project.wranglerConfig, { ownSignals: true });
     await runPublish(bundle, { mode: 'local', stateDir, sink: store.sink }, { log });
     await waitForHealth(options.port, server, (h) => h.build_id === bundle.buildId, SWITCH_TIMEOUT_MS, `build ${bundle.buildId} on /healthz`, probe);
   } catch (err) {
