@@ -123,6 +123,9 @@ describe('the packed npm package in a fresh docs repo', () => {
       } finally {
         await client.close();
       }
+      const call = await timed('call', () => npx(repo, 'call', 'read_document', '--url', `http://127.0.0.1:${port}/mcp`, '--args', '{"uri":"arch://adr/2"}'));
+      expect(call.code, call.stderr).toBe(0);
+      expect(JSON.parse(call.stdout)).toMatchObject({ path: 'adr/0002-deliver-invoices-by-email.md', status: 'superseded', superseded_by: ['adr/0003-deliver-invoices-through-the-portal.md'] });
     } finally {
       try {
         process.kill(-server.pid!, 'SIGTERM');
@@ -139,4 +142,26 @@ describe('the packed npm package in a fresh docs repo', () => {
     expect(deploy.stderr).toMatch(/dry run: docs and worker built; nothing was published or deployed/);
     expect(existsSync(path.join(repo, '.arch-mcp/worker/index.js'))).toBe(true);
   }, 600_000);
+
+  it('should run the other commands from the docs repo too: tools, keys, upstreams check and check-refs', async () => {
+    const tools = await timed('tools', () => npx(repo, 'tools', '--json'));
+    expect(tools.code, tools.stderr).toBe(0);
+    expect((JSON.parse(tools.stdout) as { name: string }[]).map((t) => t.name)).toContain('search_architecture');
+
+    const created = await timed('keys create', () => npx(repo, 'keys', 'create', '--tools', 'search_*', '--name', 'ci-bot'));
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout.trim()).toMatch(/^amk_/);
+    const listed = await npx(repo, 'keys', 'list');
+    expect(listed.stdout).toMatch(/ci-bot +tools=search_\*/);
+
+    const upstreams = await npx(repo, 'upstreams', 'check');
+    expect(upstreams.code).toBe(0);
+    expect(upstreams.stderr).toMatch(/no upstream servers are configured/);
+
+    mkdirSync(path.join(repo, 'src'), { recursive: true });
+    writeFileSync(path.join(repo, 'src/invoices.ts'), '// Invoices are emailed, as ADR-0002 decided.\nexport {};\n');
+    const refs = await timed('check-refs', () => npx(repo, 'check-refs', 'src', '--strict'));
+    expect(refs.code).toBe(1);
+    expect(refs.stdout).toMatch(/^src\/invoices\.ts:1: superseded: ADR-0002 is superseded .*adr\/0003-deliver-invoices-through-the-portal\.md/m);
+  }, 300_000);
 });
