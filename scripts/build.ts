@@ -14,7 +14,6 @@ import { startProgress } from './progress';
 import { readDocsFolder } from './read-docs-folder';
 import type { DocsFolder } from './read-docs-folder';
 import { combinedUpstreams } from './upstream-settings';
-import { REPO_ROOT } from './wrangler';
 
 export interface BuildRunOptions {
   docsDir: string;

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REPO_ROOT } from '../paths';
+import { IN_CHECKOUT, REPO_ROOT } from '../paths';
 import type { CliCommand } from './types';
 import { UsageError } from './types';
 
@@ -42,6 +42,7 @@ export const benchCommand: CliCommand = {
     'Loopback only; every loop is bounded in count and time. Targets are judged in the report, never in tests.',
   ].join('\n'),
   async run(args) {
+    if (!IN_CHECKOUT) throw new UsageError('arch-mcp bench runs in a checkout of the arch-mcp repository, beside the shared corpus and eval sets');
     const { values } = parseArgs({
       args,
       options: {

@@ -1,7 +1,7 @@
 // `arch-mcp eval search|adr|patterns FILE`: scores the real tools on a labelled set.
 import { parseArgs } from 'node:util';
 import path from 'node:path';
-import { REPO_ROOT } from '../paths';
+import { IN_CHECKOUT, REPO_ROOT } from '../paths';
 import type { CliCommand } from './types';
 import { UsageError } from './types';
 
@@ -17,6 +17,7 @@ export const evalCommand: CliCommand = {
     '  --verbose   print every reason and violation',
   ].join('\n'),
   async run(args) {
+    if (!IN_CHECKOUT) throw new UsageError('arch-mcp eval runs in a checkout of the arch-mcp repository, beside the shared corpus and eval sets');
     const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { docs: { type: 'string' }, verbose: { type: 'boolean' } } });
     const [suite, file] = positionals;
     if (!suite || !['search', 'adr', 'patterns'].includes(suite)) throw new UsageError('name the suite: search, adr or patterns');

@@ -31,6 +31,11 @@ const configSchema = z
     /** Short name of the organisation. */
     name: z.string('must be a string').optional(),
     /**
+     * In a project file at a repository's root (what `arch-mcp init` writes): the docs folder,
+     * relative to the file. The other fields then describe that folder. @default the file's own folder
+     */
+    docs: z.string('must be a path relative to this file').min(1, 'must not be empty').optional(),
+    /**
      * The organisation's own competing options, added to the built-in lexicon check_adr_alignment
      * uses: `{ "families": [{ "id", "concern", "cues", "members": [{ "id", "label", "names", "is"? }] }] }`.
      */
