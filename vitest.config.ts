@@ -13,6 +13,8 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
+            // Never the account's resources, even with wrangler.toml's [ai] binding enabled for a deploy.
+            remoteBindings: false,
             miniflare: {
               // Tests see the worker as `npm start` runs it: loopback hosts only, judged by rules.
               bindings: { ARCH_MCP_LOCAL: '1', ANALYSIS_JUDGE: 'rules' },
