@@ -81,7 +81,7 @@ const relatedAdr = z.object({
   confidence: z.number().min(0).max(1).describe('supports/conflicts at 0.6 or more is a verdict; anything less is a lead.'),
   reason: z.string().describe("Why, with the ADR's words."),
   decision_quote: z.string().describe("The ADR's decision as written (at most 600 characters)."),
-  judged_by: z.string().describe('"rules" or "model:<model id>".'),
+  judged_by: z.string(),
   needs_judgement: z.boolean().describe('No verdict: read decision_quote, answer question yourself, and treat a departure as a conflict.'),
   question: z.string().optional(),
   superseded_by: z.string().optional().describe('Path of the ADR now in force in its place; its label is the one that counts.'),
