@@ -71,9 +71,11 @@ export const evalCommand: CliCommand = {
         model = { model: id, client: recording.client };
         finish = () => console.log(`recorded ${recording.written()} requests to ${record}`);
       } else {
-        const replay = recorded.replayClient(recorded.readResponses(responses!));
+        const { answers, models } = recorded.readResponses(responses!);
+        const replay = recorded.replayClient(answers);
         model = { model: id, client: replay.client };
-        finish = () => console.log(`replayed ${replay.used.size} recorded responses; ${replay.missing.size} requests had none and kept the rules judge's labels`);
+        const by = models.size ? `answered by ${[...models].join(', ')}` : 'the file names no model';
+        finish = () => console.log(`replayed ${replay.used.size} recorded responses (${by}); ${replay.missing.size} requests had none and kept the rules judge's labels`);
       }
     }
 

@@ -6,8 +6,14 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { ModelCallError, type ModelClient } from '../../src/analysis';
 
-/** A line of a responses file: the request's key and the model's answer text. */
-const responseLine = z.object({ key: z.string().regex(/^[0-9a-f]{64}$/), response: z.string() }).loose();
+/** A line of a responses file: the request's key, the model's answer text and, optionally, which model answered. */
+const responseLine = z.object({ key: z.string().regex(/^[0-9a-f]{64}$/), response: z.string(), model: z.string().optional() }).loose();
+
+/** Recorded answers by request key, and the models the file says gave them. */
+export interface RecordedAnswers {
+  answers: Map<string, string>;
+  models: Set<string>;
+}
 
 /** Writes each distinct request once to `file` (emptied first); every call then falls back to the rules. */
 export function recordingClient(file: string, caseId: () => string): { client: ModelClient; written: () => number } {
@@ -24,8 +30,9 @@ export function recordingClient(file: string, caseId: () => string): { client: M
 }
 
 /** Reads a responses file; throws naming the line that is not `{ "key", "response" }`. */
-export function readResponses(file: string): Map<string, string> {
+export function readResponses(file: string): RecordedAnswers {
   const answers = new Map<string, string>();
+  const models = new Set<string>();
   readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
     if (!line.trim()) return;
     let value: unknown;
@@ -37,8 +44,9 @@ export function readResponses(file: string): Map<string, string> {
     const parsed = responseLine.safeParse(value);
     if (!parsed.success) throw new Error(`${file}:${i + 1}: needs "key" (64 hex characters) and "response" (the model's answer text)`);
     answers.set(parsed.data.key, parsed.data.response);
+    if (parsed.data.model) models.add(parsed.data.model);
   });
-  return answers;
+  return { answers, models };
 }
 
 /** Answers each request with its recorded response; counts what was found and missing. */
