@@ -12,6 +12,7 @@ import { type AdrKnowledge, idfLookup } from './knowledge.js';
 import { analyzeProposal, type Proposal } from './proposal.js';
 import type { FrameSource } from './frame-buckets.js';
 import { contentStems } from '../text/terms.js';
+import { plainLine } from '../judge/quotes.js';
 import { rulesJudge, type RulesLabel } from '../judge/rules-judge.js';
 import type { Calibration } from '../judge/calibration.js';
 import type { Judge, JudgeCandidate, JudgedBy, ModelCallReport, Verdict } from '../judge/verdict.js';
@@ -279,7 +280,7 @@ export async function checkAdrAlignment(input: AlignmentInput, deps: AlignmentDe
       alignment: verdict.alignment,
       confidence: verdict.confidence,
       reason: reasonOf(verdict),
-      decision_quote: s.frame.decision ?? s.frame.quote,
+      decision_quote: s.frame.decision,
       judged_by: verdict.judged_by,
       needs_judgement: verdict.needs_judgement,
       ...(verdict.question ? { question: verdict.question } : {}),
@@ -309,15 +310,14 @@ function judgeCandidate(s: Scored, deps: AlignmentDeps): JudgeCandidate {
     ...(ref.adrId ? { adr_id: ref.adrId } : {}),
     status: s.status,
     ...(s.successor ? { successor: s.successor } : {}),
-    decision: s.frame.decision ?? s.frame.quote,
+    decision: s.frame.decision,
     frame: { chosen: s.frame.chosen.map((c) => c.text), alternatives: s.frame.alternatives.map((a) => a.text), rules: s.frame.rules.map(rule) },
   };
 }
 
 /** The proposal's own words a rules verdict rests on: the sentences that propose something. */
 function proposalQuote(proposal: Proposal, description: string): string {
-  const text = (proposal.proposing || description).replace(/\s+/g, ' ').trim();
-  return text.length <= 300 ? text : `${text.slice(0, 299).replace(/\s+\S*$/, '')}…`;
+  return plainLine(proposal.proposing || description, 300);
 }
 
 /** A verdict's reason as the answer gives it: a model's with the two quotes that ground it. */

@@ -1,11 +1,11 @@
 // The one-sentence question an answer asks the caller about an ADR no judge bets on: it names what the
 // ADR chose (or the rule it sets, or its decision) and asks whether the proposal keeps it.
 import { fill, judgeText } from './judge-text.js';
+import { plainLine } from './quotes.js';
 import type { JudgeCandidate } from './verdict.js';
 
 const DECISION_IN_QUESTION = 160;
 
-const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
 
 /** "ADR 11" when the ADR has a number, else its title in quotes. */
 export function adrLabel(candidate: Pick<JudgeCandidate, 'adr_id' | 'title'>): string {
@@ -19,9 +19,9 @@ export function questionFor(candidate: JudgeCandidate): string {
   const choice = candidate.frame.chosen[0];
   if (choice) {
     const template = candidate.status === 'rejected' ? questions.rejected : questions.chose;
-    return fill(template, { adr, choice: clip(choice, 120) });
+    return fill(template, { adr, choice: plainLine(choice, 120) });
   }
   const rule = candidate.frame.rules[0];
-  if (rule) return fill(questions.requires, { adr, rule: clip(rule, 120) });
-  return fill(questions.decided, { adr, decision: clip(candidate.decision || candidate.title, DECISION_IN_QUESTION) });
+  if (rule) return fill(questions.requires, { adr, rule: plainLine(rule, 120) });
+  return fill(questions.decided, { adr, decision: plainLine(candidate.decision || candidate.title, DECISION_IN_QUESTION) });
 }
