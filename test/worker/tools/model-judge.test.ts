@@ -21,12 +21,13 @@ const POSTGRES = 'adr/0007-use-postgresql-for-transactional-data.md';
 /** The model judge on, answers never cached unless a test asks, and a budget no test reaches. */
 const MODEL_ON: Partial<Env> = { ANALYSIS_JUDGE: 'model', CACHE_TTL: '0', RATE_LIMITS: '{"model_judgements": 1000}' };
 
-async function clientOf(vars: Partial<Env>, drop: (keyof Env | 'AI')[] = []): Promise<Client> {
+/** A client of a deployment with `vars` (and without the bindings in `drop`), calling from `ip` (its rate buckets are its own). */
+async function clientOf(vars: Partial<Env>, drop: (keyof Env | 'AI')[] = [], ip = '192.0.2.20'): Promise<Client> {
   const deployed = { ...env, ...vars } as Record<string, unknown>;
   for (const name of drop) delete deployed[name];
   const fetch: typeof globalThis.fetch = (input, init) => Promise.resolve(app.request(new Request(input as RequestInfo, init), undefined, deployed, createExecutionContext()));
   const client = new Client({ name: 'model-judge-tests', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
-  await client.connect(new StreamableHTTPClientTransport(new URL(MCP_URL), { fetch }));
+  await client.connect(new StreamableHTTPClientTransport(new URL(MCP_URL), { fetch, requestInit: { headers: { 'cf-connecting-ip': ip } } }));
   return client;
 }
 
@@ -145,7 +146,7 @@ describe('check_adr_alignment with the model judge', () => {
 
   it("should stop calling the model when the client's model_judgements budget is spent, answering with the rules", async () => {
     const run = vi.spyOn(ai, 'run').mockImplementation(async (_m, inputs) => completion(answerFor(inputs as unknown as SentRequest, 'records')));
-    const client = await clientOf({ ...MODEL_ON, RATE_LIMITS: '{"model_judgements": 1}' });
+    const client = await clientOf({ ...MODEL_ON, RATE_LIMITS: '{"model_judgements": 1}' }, [], '192.0.2.21');
     await align(client, DYNAMO);
     const second = await align(client, 'Keep the invoice archive records in Amazon DynamoDB instead of PostgreSQL.');
     expect(run).toHaveBeenCalledTimes(1);
@@ -178,6 +179,7 @@ describe('check_adr_alignment with the model judge', () => {
     });
     const run = vi.mocked(ai.run);
     const { data } = await align(await clientOf(MODEL_ON), injected);
+    expect(run).toHaveBeenCalledTimes(1);
     const [, inputs] = run.mock.calls[0] as unknown as [string, SentRequest];
     const [system, user] = inputs.messages;
     expect(system.role).toBe('system');
