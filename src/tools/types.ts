@@ -1,6 +1,7 @@
 // The one contract every tool implements: name, description, versioned input/output schemas
 // and a handler that receives validated input and a request-scoped context.
 import type { z } from 'zod';
+import type { ModelAccess } from '../analysis/judge/model-call';
 import type { LoadedBundle } from '../storage/bundle-loader';
 import type { DocumentStore } from '../storage/document-store';
 import type { BreakerPolicy } from './circuit-breaker';
@@ -54,6 +55,10 @@ export interface ToolContext {
   callTool(name: string, args: unknown, signal?: AbortSignal): Promise<ToolCallResult>;
   /** Earlier steps of this session's workflow (e.g. the candidates of a previous search). */
   workflow?: WorkflowHandle;
+  /** The language model the analysis tools judge with (ANALYSIS_JUDGE); absent when they judge by rules alone. */
+  model?: ModelAccess;
+  /** Adds fields to this call's result `_meta` (a model call's model, latency and tokens). */
+  annotate?(meta: Record<string, unknown>): void;
 }
 
 /** Hints for clients about what a tool does (MCP tool annotations). */
