@@ -79,7 +79,7 @@ export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: C
   }
 
   const ttl = options.cacheTtlSeconds ?? DEFAULT_CACHE_TTL_S;
-  const cacheKey = isCacheable(tool) && ttl > 0 ? await resultCacheKey(tool.name, parsed.data, ctx.bundle.buildId) : undefined;
+  const cacheKey = isCacheable(tool) && ttl > 0 ? await resultCacheKey(tool.name, parsed.data, ctx.bundle.buildId, ctx.links?.key) : undefined;
   if (cacheKey) {
     const cached = await readCachedOutput(cacheKey);
     if (cached) {

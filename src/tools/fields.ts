@@ -16,10 +16,17 @@ export const docPathField = z
 export const kindEnum = z.enum(DOC_KINDS as [string, ...string[]]);
 export const statusEnum = z.enum(ADR_STATUSES as [string, ...string[]]);
 
+/** Where a person opens a document: its page on this server, and its file in the source repository. */
+export const docLinkFields = {
+  url: z.string().optional().describe('The document\'s page on this server, for people.'),
+  source_url: z.string().optional().describe('The document in its source repository.'),
+};
+
 /** How a result names its document: always both uri and path. */
 export const docIdentity = {
   uri: z.string(),
   path: z.string(),
+  ...docLinkFields,
   title: z.string(),
 };
 

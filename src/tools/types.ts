@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { LoadedBundle } from '../storage/bundle-loader';
 import type { DocumentStore } from '../storage/document-store';
 import type { BreakerPolicy } from './circuit-breaker';
+import type { DocLinks } from './doc-links';
 import type { WorkflowHandle } from './workflow-handle';
 
 /** One block of a tool result. Tools here answer in text: their structured output as JSON, or an error. */
@@ -54,6 +55,8 @@ export interface ToolContext {
   callTool(name: string, args: unknown, signal?: AbortSignal): Promise<ToolCallResult>;
   /** Earlier steps of this session's workflow (e.g. the candidates of a previous search). */
   workflow?: WorkflowHandle;
+  /** `url` and `source_url` for the documents an answer names; without it answers carry neither. */
+  links?: DocLinks;
 }
 
 /** Hints for clients about what a tool does (MCP tool annotations). */

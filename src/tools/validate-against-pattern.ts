@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CODE_LANGUAGES, resolvePatternName, validateAgainstPattern } from '../analysis';
 import type { PatternEntry } from '../analysis/precompute';
 import { ToolError } from '../errors';
-import { buildIdField } from './fields';
+import { buildIdField, docLinkFields } from './fields';
 import { defineTool } from './types';
 
 const inputSchema = z
@@ -26,7 +26,7 @@ const inputSchema = z
 
 const outputSchema = z.object({
   compliant: z.boolean().describe('True when no error-level violation remains.'),
-  pattern: z.object({ name: z.string(), uri: z.string().optional(), path: z.string() }),
+  pattern: z.object({ name: z.string(), uri: z.string().optional(), path: z.string(), ...docLinkFields }),
   language: z.string(),
   violations: z.array(
     z.object({
@@ -75,6 +75,6 @@ export const validateAgainstPatternTool = defineTool({
       { path: entry.path, uri: entry.uri, title: entry.title, body: '', frontMatter: entry.frontMatter, aliases: entry.aliases },
       await ctx.bundle.patternRules(entry),
     );
-    return { ...result, build_id: ctx.bundle.buildId };
+    return { ...result, pattern: { ...result.pattern, ...ctx.links?.of(entry) }, build_id: ctx.bundle.buildId };
   },
 });
