@@ -6,6 +6,7 @@ import { html, raw } from 'hono/html';
 import { parseFrontMatter } from '../../docs/front-matter';
 import { resolveLinkTarget } from '../../docs/links';
 import { outlineOf } from '../../docs/outline';
+import { plainHeadingText } from '../../docs/sections';
 import { docPagePath } from '../../docs/site-paths';
 import { fillSourceUrl } from '../../docs/source-url';
 import type { PublishedDoc } from '../../docs/types';
@@ -48,6 +49,12 @@ function supersededNotice(bundle: LoadedBundle, doc: PublishedDoc): Html {
   }. ${inForce.status === 'superseded' ? '' : html`Read ${docLink(inForce)} for the decision in force.`}</div>`;
 }
 
+/** The status as the ADR writes it, when it says more than the badge (links shown as their text). */
+function statusWords(doc: PublishedDoc): Html {
+  const words = doc.statusText ? plainHeadingText(doc.statusText) : '';
+  return words && words.toLowerCase() !== doc.status ? html` <span class="muted">${words}</span>` : html``;
+}
+
 function relationList(title: string, docs: PublishedDoc[]): Html {
   if (docs.length === 0) return html``;
   return html`<dt>${title}</dt><dd>${docs.map((d, i) => html`${i ? ', ' : ''}${docLink(d)}`)}</dd>`;
@@ -74,7 +81,7 @@ export function documentHtml(bundle: LoadedBundle, doc: PublishedDoc, text: stri
 ${supersededNotice(bundle, doc)}
 ${amendedBy.length ? html`<div class="notice info" role="note"><strong>Amended.</strong> Read it with ${amendedBy.map((d, i) => html`${i ? ', ' : ''}${docLink(d)}`)}, which change parts of it.</div>` : ''}
 <dl class="facts">
-${doc.status ? html`<dt>Status</dt><dd>${statusBadge(doc.status)}${doc.statusText && doc.statusText.toLowerCase() !== doc.status ? html` <span class="muted">${doc.statusText}</span>` : ''}</dd>` : ''}
+${doc.status ? html`<dt>Status</dt><dd>${statusBadge(doc.status)}${statusWords(doc)}</dd>` : ''}
 ${doc.date ? html`<dt>Date</dt><dd>${doc.date}</dd>` : ''}
 ${relationList('Superseded by', relation('superseded_by'))}
 ${relationList('Amended by', amendedBy)}

@@ -60,7 +60,7 @@ function chainHtml(bundle: LoadedBundle, doc: PublishedDoc): Html {
 /** One decision log: its ADRs in number order, with their supersede chains. */
 export function logHtml(bundle: LoadedBundle, log: DecisionLog): Html {
   const inForce = log.adrs.filter((d) => d.status === 'accepted' || d.status === 'implemented').length;
-  return html`<h1>${logName(log)}</h1>
+  return html`<h1>Decision log: ${logName(log)}</h1>
 <p class="muted">${log.adrs.length} decisions, ${inForce} accepted or implemented.</p>
 <ol class="log">${log.adrs.map(
     (doc) => html`<li>
