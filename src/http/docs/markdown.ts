@@ -77,8 +77,8 @@ const marked = new Marked({
     },
     image({ href, title, text }: Tokens.Image) {
       const trimmed = href.trim();
-      // Only absolute web images: a relative one has no file on this server to show.
-      if (!/^https?:\/\//i.test(trimmed) || !isSafeHref(trimmed)) return `<span class="missing-image">[image: ${escapeHtml(text)}]</span>`;
+      // Only absolute https images (the pages' policy loads no other): a relative one has no file on this server to show.
+      if (!/^https:\/\//i.test(trimmed) || !isSafeHref(trimmed)) return `<span class="missing-image">[image: ${escapeHtml(text)}]</span>`;
       return `<img src="${escapeHtml(trimmed)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ''} loading="lazy">`;
     },
   },
