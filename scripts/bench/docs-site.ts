@@ -6,23 +6,11 @@ import { docPagePath } from '../../src/docs/site-paths';
 import { driveLoad } from './load-driver';
 import type { LoadSpec } from './load-driver';
 import { startHelloWorker, startRealWorker } from './real-worker';
+import type { ThroughputInput } from './throughput';
 import type { ThroughputRun } from './types';
-import type { WorkerConfig } from './worker-config';
 
-export interface DocsSiteBenchInput {
-  config: WorkerConfig;
-  outdir: string;
-  persistRoot: string;
-  queries: string[];
-  /** Uris of the corpus documents, for their pages. */
-  docUris: string[];
-  concurrency: number;
-  durationMs: number;
-  warmupMs: number;
-  settleMs: number;
-  maxRequests: number;
-  log(line: string): void;
-}
+/** The throughput section's setting, with the corpus documents' uris (for their pages) in place of their paths. */
+export type DocsSiteBenchInput = Omit<ThroughputInput, 'docPaths'> & { docUris: string[] };
 
 /**
  * Pages each client cycles through, from its own starting point so concurrent requests differ: few

@@ -12,11 +12,7 @@ import { REPO_ROOT, serveDocs } from '../node/helpers/serve-process';
 import type { ServedProcess } from '../node/helpers/serve-process';
 import { launchChromium } from './chromium';
 import type { Browser } from './chromium';
-
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-];
+import { VIEWPORTS, openAt, sidewaysOverflow } from './page-checks';
 const SCREENSHOTS = path.join(REPO_ROOT, '.arch-mcp');
 /** WCAG 2 AA for body text. */
 const MIN_CONTRAST = 4.5;
@@ -37,20 +33,7 @@ let served: ServedProcess;
 let docsDir: string;
 let origin: string;
 
-async function open(url: string, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await browser.context.newPage();
-  await page.setViewportSize(viewport);
-  await page.goto(url);
-  return page;
-}
-
-/** How far the page, or a code block in it, is wider than what shows (0: nothing scrolls sideways). */
-function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(
-    `Math.max(document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ...[...document.querySelectorAll('pre, code, main, header, footer')].map((e) => e.scrollWidth - e.clientWidth))`,
-  ) as Promise<number>;
-}
+const open = (url: string, viewport: { width: number; height: number }) => openAt(browser, url, viewport);
 
 /**
  * Every visible text whose colour has less than MIN_CONTRAST against the background it is drawn

@@ -53,8 +53,12 @@ async function message(c: DocsContext, status: 404 | 503, title: string, text: s
   return new Response(body, { status, headers: pageHeaders(c.get('docsAccess')) });
 }
 
-async function bundleOr503(c: DocsContext): Promise<LoadedBundle | Response> {
-  return (await servedBundle(c.env)) ?? message(c, 503, 'Nothing published yet', 'No docs build has been published to this server yet; run npm start or npm run deploy.');
+/** A page handler that needs the current build; before the first publish the page says so (503). */
+function withBundle(handler: (c: DocsContext, bundle: LoadedBundle) => Promise<Response>) {
+  return async (c: DocsContext): Promise<Response> => {
+    const bundle = await servedBundle(c.env);
+    return bundle ? handler(c, bundle) : message(c, 503, 'Nothing published yet', 'No docs build has been published to this server yet; run npm start or npm run deploy.');
+  };
 }
 
 /**
@@ -106,63 +110,61 @@ for (const path of ['/docs', '/docs/', '/docs/search', '/docs/adrs', '/docs/adrs
 
 docsRoutes.get('/docs/', (c) => c.redirect('/docs', 301));
 
-docsRoutes.get('/docs', async (c) => {
-  const bundle = await bundleOr503(c);
-  if (bundle instanceof Response) return bundle;
-  return servePage(c, bundle, '/docs', () => ({ title: 'Home', section: 'none', main: homeHtml(bundle) }));
-});
+docsRoutes.get(
+  '/docs',
+  withBundle(async (c, bundle) => servePage(c, bundle, '/docs', () => ({ title: 'Home', section: 'none', main: homeHtml(bundle) }))),
+);
 
-docsRoutes.get('/docs/search', async (c) => {
-  const bundle = await bundleOr503(c);
-  if (bundle instanceof Response) return bundle;
-  const form = searchFormOf(new URL(c.req.url).searchParams);
-  const key = `/docs/search?${new URLSearchParams({ q: form.query, kind: form.kind, status: form.status })}`;
-  return servePage(c, bundle, key, async () => ({
-    title: form.query ? `Search: ${form.query}` : 'Search',
-    section: 'search',
-    main: html`<h1>Search</h1>${searchFormHtml(form)}${searchResultsHtml(bundle, form, await search(bundle, c.env, form))}`,
-  }));
-});
+docsRoutes.get(
+  '/docs/search',
+  withBundle(async (c, bundle) => {
+    const form = searchFormOf(new URL(c.req.url).searchParams);
+    const key = `/docs/search?${new URLSearchParams({ q: form.query, kind: form.kind, status: form.status })}`;
+    return servePage(c, bundle, key, async () => ({
+      title: form.query ? `Search: ${form.query}` : 'Search',
+      section: 'search',
+      main: html`<h1>Search</h1>${searchFormHtml(form)}${searchResultsHtml(bundle, form, await search(bundle, c.env, form))}`,
+    }));
+  }),
+);
 
-docsRoutes.get('/docs/adrs', async (c) => {
-  const bundle = await bundleOr503(c);
-  if (bundle instanceof Response) return bundle;
-  return servePage(c, bundle, '/docs/adrs', () => ({ title: 'Decision logs', section: 'adrs', main: logIndexHtml(bundle) }));
-});
+docsRoutes.get(
+  '/docs/adrs',
+  withBundle(async (c, bundle) => servePage(c, bundle, '/docs/adrs', () => ({ title: 'Decision logs', section: 'adrs', main: logIndexHtml(bundle) }))),
+);
 
-docsRoutes.get('/docs/adrs/*', async (c) => {
-  const bundle = await bundleOr503(c);
-  if (bundle instanceof Response) return bundle;
-  const tail = new URL(c.req.url).pathname.slice('/docs/adrs/'.length);
-  const log = logAt(catalogueOf(bundle), tail);
-  if (!log) return message(c, 404, 'No such decision log', 'This build has no folder of ADRs at that address.');
-  return servePage(c, bundle, log.href, () => ({ title: `Decision log ${log.folder || '(root)'}`, section: 'adrs', main: logHtml(bundle, log) }));
-});
+docsRoutes.get(
+  '/docs/adrs/*',
+  withBundle(async (c, bundle) => {
+    const log = logAt(catalogueOf(bundle), new URL(c.req.url).pathname.slice('/docs/adrs/'.length));
+    if (!log) return message(c, 404, 'No such decision log', 'This build has no folder of ADRs at that address.');
+    return servePage(c, bundle, log.href, () => ({ title: `Decision log ${log.folder || '(root)'}`, section: 'adrs', main: logHtml(bundle, log) }));
+  }),
+);
 
-docsRoutes.get('/docs/patterns', async (c) => {
-  const bundle = await bundleOr503(c);
-  if (bundle instanceof Response) return bundle;
-  const intro = 'Design patterns as the organisation uses them; validate_against_pattern checks code against these.';
-  return servePage(c, bundle, '/docs/patterns', () => ({ title: 'Patterns', section: 'patterns', main: kindIndexHtml('Patterns', intro, catalogueOf(bundle).byKind.pattern) }));
-});
+const KIND_INDEXES = [
+  { path: '/docs/patterns', kind: 'pattern', title: 'Patterns', section: 'patterns', intro: 'Design patterns as the organisation uses them; validate_against_pattern checks code against these.' },
+  { path: '/docs/guidelines', kind: 'guideline', title: 'Guidelines', section: 'guidelines', intro: 'Engineering guidelines: how the organisation builds, reviews and runs its software.' },
+] as const;
 
-docsRoutes.get('/docs/guidelines', async (c) => {
-  const bundle = await bundleOr503(c);
-  if (bundle instanceof Response) return bundle;
-  const intro = 'Engineering guidelines: how the organisation builds, reviews and runs its software.';
-  return servePage(c, bundle, '/docs/guidelines', () => ({ title: 'Guidelines', section: 'guidelines', main: kindIndexHtml('Guidelines', intro, catalogueOf(bundle).byKind.guideline) }));
-});
+for (const index of KIND_INDEXES) {
+  docsRoutes.get(
+    index.path,
+    withBundle(async (c, bundle) => servePage(c, bundle, index.path, () => ({ title: index.title, section: index.section, main: kindIndexHtml(index.title, index.intro, catalogueOf(bundle).byKind[index.kind]) }))),
+  );
+}
 
-docsRoutes.get(`${DOC_PAGE_PREFIX}*`, async (c) => {
-  const bundle = await bundleOr503(c);
-  if (bundle instanceof Response) return bundle;
-  const uri = docUriOfPage(new URL(c.req.url).pathname.slice(DOC_PAGE_PREFIX.length));
-  const doc = uri === undefined ? undefined : bundle.byUri.get(uri);
-  if (!doc) return message(c, 404, 'No such document', `Build ${bundle.buildId.slice(0, 12)} has no document at this address. Search for it instead.`);
-  const section: Section = doc.kind === 'adr' ? 'adrs' : doc.kind === 'pattern' ? 'patterns' : 'guidelines';
-  return servePage(c, bundle, `${DOC_PAGE_PREFIX}${uri!.slice('arch://docs/'.length)}`, async () => {
-    const text = await r2DocumentStore(c.env.DOCS).readText(doc.sha256);
-    if (text === undefined) throw new PageProblem(503, 'Document missing from storage', `${doc.path} is listed in this build but its content is missing; republish the docs.`);
-    return { title: doc.title, section, main: documentHtml(bundle, doc, text) };
-  });
-});
+docsRoutes.get(
+  `${DOC_PAGE_PREFIX}*`,
+  withBundle(async (c, bundle) => {
+    const uri = docUriOfPage(new URL(c.req.url).pathname.slice(DOC_PAGE_PREFIX.length));
+    const doc = uri === undefined ? undefined : bundle.byUri.get(uri);
+    if (!doc) return message(c, 404, 'No such document', `Build ${bundle.buildId.slice(0, 12)} has no document at this address. Search for it instead.`);
+    const section: Section = doc.kind === 'adr' ? 'adrs' : doc.kind === 'pattern' ? 'patterns' : 'guidelines';
+    return servePage(c, bundle, `${DOC_PAGE_PREFIX}${uri!.slice('arch://docs/'.length)}`, async () => {
+      const text = await r2DocumentStore(c.env.DOCS).readText(doc.sha256);
+      if (text === undefined) throw new PageProblem(503, 'Document missing from storage', `${doc.path} is listed in this build but its content is missing; republish the docs.`);
+      return { title: doc.title, section, main: documentHtml(bundle, doc, text) };
+    });
+  }),
+);

@@ -3,20 +3,18 @@
 // browser. A visitor is sent to sign in; after the consent page and the provider's login, a person
 // who approved docs:read reads the pages, one who approved only other scopes gets 403, and one the
 // organisation does not allow is never signed in.
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserAgent } from '../helpers/browser-agent';
 import type { Stop } from '../helpers/browser-agent';
-import { REPO_ROOT, freePort, serveDocs } from '../helpers/serve-process';
-import type { ServedProcess } from '../helpers/serve-process';
-import { startTestIdp } from '../helpers/test-idp';
+import { startOAuthServer } from '../helpers/oauth-server';
+import type { OAuthServer } from '../helpers/oauth-server';
 import type { TestIdp } from '../helpers/test-idp';
 
 const LOG_PAGE = '/docs/adrs/adr';
 const nowhere = () => false;
 
+let server: OAuthServer;
 let idp: TestIdp;
-let served: ServedProcess;
 let origin: string;
 
 /** Opens `page`, approves `scopes` on the consent page and signs in as `login`; returns where the browser lands. */
@@ -31,18 +29,12 @@ async function visitSignedIn(agent: BrowserAgent, page: string, login: string, s
 
 describe('the docs site behind the organisation sign-in (AUTH_MODE=oauth)', () => {
   beforeAll(async () => {
-    const workerPort = await freePort();
-    idp = await startTestIdp(await freePort(), `http://127.0.0.1:${workerPort}/oauth/callback`);
-    served = await serveDocs(path.join(REPO_ROOT, 'resources'), 180_000, {
-      port: workerPort,
-      args: ['--var', 'AUTH_MODE:oauth', '--var', `OIDC_ISSUER:${idp.issuer}`, '--var', `OIDC_CLIENT_ID:${idp.clientId}`, '--var', `OIDC_CLIENT_SECRET:${idp.clientSecret}`, '--var', 'OIDC_ALLOWED:domain:harbourline.example'],
-    });
-    origin = `http://127.0.0.1:${workerPort}`;
+    server = await startOAuthServer();
+    ({ idp, origin } = server);
   }, 240_000);
 
   afterAll(async () => {
-    await served?.stop();
-    await idp?.stop();
+    await server?.stop();
   });
 
   it('should redirect a visitor without a session to sign in', async () => {
