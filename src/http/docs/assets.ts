@@ -33,6 +33,7 @@ h3{font-size:1.1rem;margin:1.25rem 0 .4rem}
 .badge.rejected{background:#fce7e7;color:#7f1d1d}
 .badge.amended{background:#efe9fa;color:#4c1d95}
 form.search{display:flex;flex-wrap:wrap;gap:.5rem;margin:1rem 0}
+form.search input::placeholder{color:#5f6673;opacity:1}
 form.search input{flex:1 1 16rem;min-width:0;font:inherit;color:#1d2330;background:#fff;padding:.45rem .6rem;border:1px solid #6b7385;border-radius:6px}
 form.search select{flex:0 1 auto;min-width:0;font:inherit;color:#1d2330;background:#fff;padding:.4rem .4rem;border:1px solid #6b7385;border-radius:6px}
 form.search button{font:inherit;padding:.4rem 1rem;border:1px solid #1a56c4;border-radius:6px;background:#1a56c4;color:#fff;cursor:pointer}
