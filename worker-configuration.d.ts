@@ -27,6 +27,7 @@ declare namespace Cloudflare {
 		ANALYSIS_MODEL: string;
 		ANALYSIS_MODEL_TIMEOUT_MS: string;
 		UPSTREAM_SERVERS: string;
+		DOCS_SITE: string;
 		OIDC_CLIENT_SECRET: string;
 		SESSIONS: DurableObjectNamespace<import("./src/index").SessionRegistry>;
 		WORKFLOWS: DurableObjectNamespace<import("./src/index").WorkflowContext>;
@@ -39,7 +40,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "ALLOWED_ORIGINS" | "ENABLED_TOOLS" | "ALLOWED_HOSTS" | "ARCH_MCP_LOCAL" | "AUTH_MODE" | "OIDC_ISSUER" | "OIDC_CLIENT_ID" | "OIDC_ALLOWED" | "OIDC_GROUPS_CLAIM" | "OIDC_SCOPES" | "OIDC_LOG_EMAIL" | "RATE_LIMITS" | "CACHE_TTL" | "ANALYSIS_JUDGE" | "ANALYSIS_MODEL" | "ANALYSIS_MODEL_TIMEOUT_MS" | "UPSTREAM_SERVERS" | "OIDC_CLIENT_SECRET">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "ALLOWED_ORIGINS" | "ENABLED_TOOLS" | "ALLOWED_HOSTS" | "ARCH_MCP_LOCAL" | "AUTH_MODE" | "OIDC_ISSUER" | "OIDC_CLIENT_ID" | "OIDC_ALLOWED" | "OIDC_GROUPS_CLAIM" | "OIDC_SCOPES" | "OIDC_LOG_EMAIL" | "RATE_LIMITS" | "CACHE_TTL" | "ANALYSIS_JUDGE" | "ANALYSIS_MODEL" | "ANALYSIS_MODEL_TIMEOUT_MS" | "UPSTREAM_SERVERS" | "DOCS_SITE" | "OIDC_CLIENT_SECRET">> {}
 }
 declare module "*.md" {
 	const value: string;

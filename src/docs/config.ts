@@ -4,6 +4,7 @@ import { lexiconProblems, lexiconSchema, type LexiconData } from '../analysis/le
 import { UpstreamConfigError, validateUpstreams } from '../upstreams/upstream-config';
 import type { UpstreamEntry } from '../upstreams/upstream-config';
 import { IGNORABLE_RULES } from './lint-rules';
+import { sourceUrlProblem } from './source-url';
 import { DOC_KINDS, type DocKind } from './types';
 
 /** Extensions (longest first) that mark a file as a markdown doc; also stripped from uris. */
@@ -56,6 +57,11 @@ const configSchema = z
      * (`[{ "name", "url", "headers"?, "tools"?, "timeout_ms"?, … }]`; see src/upstreams). @default []
      */
     upstreams: z.unknown().optional(),
+    /**
+     * Where each document lives in its source repository, as a template with {commit} and {path}:
+     * `https://github.com/acme/architecture/blob/{commit}/docs/{path}`. Answers then carry `source_url`.
+     */
+    source_url: z.string('must be a string').optional(),
   }, 'must be a JSON object')
   .loose();
 
@@ -77,6 +83,8 @@ export interface DocsConfig {
   lintIgnore: string[];
   /** Upstream MCP servers to mount, as written (validated); published with the build. */
   upstreams: UpstreamEntry[];
+  /** The `source_url` template (checked: https, {commit} and {path} only). */
+  sourceUrl?: string;
 }
 
 export const DEFAULT_INCLUDE: readonly string[] = ['**/*.md', '**/*.markdown', '**/*.mdx', '**/*.html.md.erb'];
@@ -130,6 +138,8 @@ export function parseConfig(input: string | unknown, source = 'arch-mcp.json'): 
     const problems = lexiconProblems(value.alternatives);
     if (problems.length) throw new ConfigError(problems.map((p) => `"alternatives.${p.replace(/:/, '"')}`), source);
   }
+  const sourceUrlIssue = value.source_url === undefined ? undefined : sourceUrlProblem(value.source_url);
+  if (sourceUrlIssue) throw new ConfigError([`"source_url" ${sourceUrlIssue}`], source);
   let upstreams: UpstreamEntry[] = [];
   try {
     if (value.upstreams !== undefined) upstreams = validateUpstreams(value.upstreams, 'upstreams');
@@ -147,5 +157,6 @@ export function parseConfig(input: string | unknown, source = 'arch-mcp.json'): 
     ...(value.title !== undefined ? { title: value.title } : {}),
     ...(value.name !== undefined ? { name: value.name } : {}),
     ...(value.alternatives !== undefined ? { alternatives: value.alternatives } : {}),
+    ...(value.source_url !== undefined ? { sourceUrl: value.source_url } : {}),
   };
 }

@@ -15,6 +15,14 @@ import type { OAuthGrant } from './middleware/oauth-bearer';
  */
 const DOCUMENT_METHODS = new Set(['resources/read', 'resources/list', 'prompts/get', 'completion/complete']);
 
+/**
+ * Whether a token's scopes open documents — their text, their list, prompts that embed them — on
+ * /mcp and on the docs site alike: the `docs:read` rule.
+ */
+export function grantOpensDocuments(grant: Pick<OAuthGrant, 'scopes'>): boolean {
+  return grant.scopes.includes(BASELINE_SCOPE);
+}
+
 /** The scope a message needs and the token lacks, before knowing whether this server grants it. */
 function scopeNeededBy(message: unknown, deployment: AllowList, granted: AllowList, grant: OAuthGrant): { scope: string; what: string } | undefined {
   if (typeof message !== 'object' || message === null) return undefined;
@@ -25,7 +33,7 @@ function scopeNeededBy(message: unknown, deployment: AllowList, granted: AllowLi
     const scope = scopeForTool(name);
     return scope ? { scope, what: name } : undefined;
   }
-  if (typeof method === 'string' && DOCUMENT_METHODS.has(method) && !grant.scopes.includes(BASELINE_SCOPE)) return { scope: BASELINE_SCOPE, what: method };
+  if (typeof method === 'string' && DOCUMENT_METHODS.has(method) && !grantOpensDocuments(grant)) return { scope: BASELINE_SCOPE, what: method };
   return undefined;
 }
 

@@ -70,6 +70,7 @@ export async function callTool(ctx: McpRequestContext, name: string, rawArgs: un
       {
         bundle: ctx.bundle,
         documents: ctx.documents,
+        links: ctx.links,
         sessionId: ctx.sessionId ?? workflow?.key.id,
         signal,
         workflow: workflow && workflowHandle(ctx.env, workflow.key),

@@ -123,7 +123,7 @@ export const checkAdrAlignmentTool = defineTool({
     if (ctx.signal.aborted) throw new ToolError('check_adr_alignment was cancelled', 'cancelled');
     if (result.model) ctx.annotate?.({ judge: result.model });
     return {
-      related_adrs: result.related_adrs.map((r) => ({ ...r, status: r.status as 'accepted' })),
+      related_adrs: result.related_adrs.map((r) => ({ ...r, ...ctx.links?.of(r), status: r.status as 'accepted' })),
       conflicts: result.conflicts,
       suggestions: result.suggestions,
       adrs_considered: result.considered,

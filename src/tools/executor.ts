@@ -81,7 +81,7 @@ export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: C
   const ttl = options.cacheTtlSeconds ?? DEFAULT_CACHE_TTL_S;
   // A result judged by a model is kept apart from the rules judge's answer to the same arguments.
   const keyed = ctx.model?.client ? { arguments: parsed.data, judge: ctx.model.model } : parsed.data;
-  const cacheKey = isCacheable(tool) && ttl > 0 ? await resultCacheKey(tool.name, keyed, ctx.bundle.buildId) : undefined;
+  const cacheKey = isCacheable(tool) && ttl > 0 ? await resultCacheKey(tool.name, keyed, ctx.bundle.buildId, ctx.links?.key) : undefined;
   if (cacheKey) {
     const cached = await readCachedOutput(cacheKey);
     if (cached) {

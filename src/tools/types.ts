@@ -5,6 +5,7 @@ import type { ModelAccess } from '../analysis/judge/model-call';
 import type { LoadedBundle } from '../storage/bundle-loader';
 import type { DocumentStore } from '../storage/document-store';
 import type { BreakerPolicy } from './circuit-breaker';
+import type { DocLinks } from './doc-links';
 import type { WorkflowHandle } from './workflow-handle';
 
 /** One block of a tool result. Tools here answer in text: their structured output as JSON, or an error. */
@@ -59,6 +60,8 @@ export interface ToolContext {
   model?: ModelAccess;
   /** Adds fields to this call's result `_meta` (a model call's model, latency and tokens). */
   annotate?(meta: Record<string, unknown>): void;
+  /** `url` and `source_url` for the documents an answer names; without it answers carry neither. */
+  links?: DocLinks;
 }
 
 /** Hints for clients about what a tool does (MCP tool annotations). */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { appliedRuleTexts, CODE_LANGUAGES, judgePatternWithModel, resolvePatternName, validateAgainstPattern } from '../analysis';
 import type { PatternEntry } from '../analysis/precompute';
 import { ToolError } from '../errors';
-import { buildIdField } from './fields';
+import { buildIdField, docLinkFields } from './fields';
 import { defineTool } from './types';
 
 const inputSchema = z
@@ -26,7 +26,7 @@ const inputSchema = z
 
 const outputSchema = z.object({
   compliant: z.boolean().describe('True when no error-level violation remains.'),
-  pattern: z.object({ name: z.string(), uri: z.string().optional(), path: z.string() }),
+  pattern: z.object({ name: z.string(), uri: z.string().optional(), path: z.string(), ...docLinkFields }),
   language: z.string(),
   violations: z.array(
     z.object({
@@ -77,7 +77,8 @@ export const validateAgainstPatternTool = defineTool({
       { path: entry.path, uri: entry.uri, title: entry.title, body: '', frontMatter: entry.frontMatter, aliases: entry.aliases },
       checks,
     );
-    if (!ctx.model) return { ...result, judged_by: 'rules', build_id: ctx.bundle.buildId };
+    const pattern = { ...result.pattern, ...ctx.links?.of(entry) };
+    if (!ctx.model) return { ...result, pattern, judged_by: 'rules', build_id: ctx.bundle.buildId };
     const judged = await judgePatternWithModel(
       ctx.model,
       { code: input.code, result, rules: appliedRuleTexts(result, entry.frontMatter, checks), participants: checks.participants, invariants: checks.invariants },
@@ -85,6 +86,6 @@ export const validateAgainstPatternTool = defineTool({
     );
     ctx.annotate?.({ judge: judged.report });
     const suggestions = judged.report.note ? [...judged.result.suggestions, judged.report.note] : judged.result.suggestions;
-    return { ...judged.result, suggestions, judged_by: judged.judged_by, build_id: ctx.bundle.buildId };
+    return { ...judged.result, pattern: { ...judged.result.pattern, ...ctx.links?.of(entry) }, suggestions, judged_by: judged.judged_by, build_id: ctx.bundle.buildId };
   },
 });

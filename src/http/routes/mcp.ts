@@ -26,9 +26,12 @@ import { forgetSteps } from '../../mcp/workflow-recorder';
 import { BundleUnavailableError, getBundle } from '../../storage/bundle-loader';
 import { r2DocumentStore } from '../../storage/document-store';
 import { compileAllowList } from '../../tools/allow-list';
+import { docLinks } from '../../tools/doc-links';
 import type { AllowList } from '../../tools/allow-list';
 import { callerAuth, clientIdOf, ownerOf } from '../middleware/auth';
 import type { AuthVariables } from '../middleware/auth';
+import { cacheTtlFor } from '../cache-ttl';
+import { docsSiteAccess } from '../docs/site-access';
 import { originGuard } from '../middleware/origin-guard';
 import { readJsonBody } from '../read-json-body';
 import { requireGrantScopes } from '../scope-check';
@@ -60,12 +63,6 @@ async function loadBundleOr503(env: Env) {
     if (err instanceof BundleUnavailableError) throw httpRpcError(503, RpcErrorCode.InternalError, `Service unavailable: ${err.message}`);
     throw err;
   }
-}
-
-/** CACHE_TTL in seconds (0 turns the result cache off). @default 300 */
-function cacheTtlFor(env: Env): number {
-  const ttl = Number(env.CACHE_TTL ?? '300');
-  return Number.isFinite(ttl) && ttl >= 0 ? Math.min(ttl, 86_400) : 300;
 }
 
 function isToolCall(message: unknown): boolean {
@@ -109,16 +106,19 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
     const apiKey = c.get('apiKey');
     const grant = c.get('grant');
     const deployment = allowListFor(c.env);
+    const bundle = await loadBundleOr503(c.env);
+    const origin = new URL(c.req.url).origin;
     return {
       env: c.env,
       era,
-      bundle: await loadBundleOr503(c.env),
+      bundle,
       documents: r2DocumentStore(c.env.DOCS),
       allow: grant ? intersectAllowLists(deployment, allowListForScopes(grant.scopes)) : effectiveAllowList(deployment, apiKey?.tools),
       keyScoped: grant !== undefined || (apiKey !== undefined && apiKey.tools.trim() !== '*'),
       owner: ownerOf(apiKey, grant),
       sessionId,
-      origin: new URL(c.req.url).origin,
+      origin,
+      links: docLinks(docsSiteAccess(c.env) === 'off' ? undefined : origin, bundle.manifest),
       waitUntil: (p) => c.executionCtx.waitUntil(p),
       clientId: clientIdOf(apiKey, c.req.header('cf-connecting-ip'), grant),
       rateBudgets: rateBudgetsFor(c.env.RATE_LIMITS),
