@@ -14,6 +14,8 @@ export const NO_DOC = 0x7fffffff;
 export interface DocAcceptor {
   readonly all: boolean;
   accepts(doc: number): boolean;
+  /** 0 passes, 1 left out by a metadata filter, 2 left out because the doc does not apply where the call is made. */
+  check(doc: number): number;
 }
 
 /** One term's postings record (see postings-codec.ts) as a query reads it; reused across queries. */

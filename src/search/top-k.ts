@@ -47,13 +47,15 @@ export class WindowScratch {
 
 /**
  * The best `size` docs (raw score descending, then doc ascending) among those matching any term and passing the
- * filter, each with its matched sections kept for its hit, and how many docs match and pass the filter.
+ * filter, each with its matched sections kept for its hit, how many docs match and pass the filter, and how many
+ * matched and passed every filter but the scope.
  */
-export function topK(input: TopKInput, scratch: WindowScratch): { top: Ranked[]; totalMatches: number } {
+export function topK(input: TopKInput, scratch: WindowScratch): { top: Ranked[]; totalMatches: number; filteredOut: number } {
   const { walkers, cursors, scorer, filter, prior, status, size, exhaustive, counts } = input;
   const m = walkers.length;
   const top: Ranked[] = [];
   let totalMatches = 0;
+  let filteredOut = 0;
   let threshold = -Infinity;
   const { bound, mask, seen } = scratch;
   const windowBound = new Float64Array(m);
@@ -94,7 +96,13 @@ export function topK(input: TopKInput, scratch: WindowScratch): { top: Ranked[];
         const upper = bound[x];
         mask[x] = 0;
         bound[x] = 0;
-        if (!filter.all && !filter.accepts(doc)) continue;
+        if (!filter.all) {
+          const why = filter.check(doc);
+          if (why !== 0) {
+            if (why === 2) filteredOut++;
+            continue;
+          }
+        }
         totalMatches++;
         if ((held & essentialBits) === 0 || scorer.scored(doc)) continue;
         if (counts) counts.candidates++;
@@ -117,7 +125,7 @@ export function topK(input: TopKInput, scratch: WindowScratch): { top: Ranked[];
     for (const w of walkers) if (w.doc < next) next = w.doc;
     start = next === NO_DOC ? NO_DOC : next - (next % WINDOW_DOCS);
   }
-  return { top, totalMatches };
+  return { top, totalMatches, filteredOut };
 }
 
 /**
