@@ -127,29 +127,33 @@ export class ScopeFilter {
   /** Per scope id: 0 not judged yet, 1 applies here, 2 does not. */
   private readonly verdicts: Uint8Array;
 
+  /** The filter of a call that names no place: every doc applies, no waiver rides along; no index needed. */
+  static readonly EVERYWHERE = new ScopeFilter(undefined, new Uint16Array(0), {});
+
   constructor(
-    private readonly table: ScopeTable,
+    private readonly table: ScopeTable | undefined,
     private readonly docScope: Uint16Array,
     readonly place: CallPlace,
   ) {
-    this.placed = isPlaced(place);
-    this.narrows = this.placed && table.hasScopes;
-    this.verdicts = new Uint8Array(this.narrows ? table.scopeSlots : 0);
+    this.placed = table !== undefined && isPlaced(place);
+    this.narrows = this.placed && table!.hasScopes;
+    this.verdicts = new Uint8Array(this.narrows ? table!.scopeSlots : 0);
   }
 
   /** Whether doc `doc` applies at this place (always, when the call named none). */
   applies(doc: number): boolean {
+    if (!this.narrows) return true;
     const id = this.docScope[doc]!;
-    if (id === 0 || !this.narrows) return true;
+    if (id === 0) return true;
     let verdict = this.verdicts[id]!;
-    if (verdict === 0) this.verdicts[id] = verdict = this.table.scope(id).appliesAt(this.place) ? 1 : 2;
+    if (verdict === 0) this.verdicts[id] = verdict = this.table!.scope(id).appliesAt(this.place) ? 1 : 2;
     return verdict === 1;
   }
 
   /** The waiver doc `doc` grants at this place, judged by `now` (the call's clock, ms), if one covers it. */
   waiver(doc: number, now: number): WaiverView | undefined {
     if (!this.placed) return undefined;
-    const waivers = this.table.waiversOf(doc);
+    const waivers = this.table!.waiversOf(doc);
     return waivers.length ? pickWaiver(waivers, this.place, now) : undefined;
   }
 }

@@ -6,7 +6,9 @@ import type { LexiconData } from '../analysis';
 import type { AdrRef } from '../analysis';
 import type { PublishedDoc } from '../docs/types';
 import { ToolError } from '../errors';
-import { buildIdField, docIdentity, statusEnum } from './fields';
+import type { ScopeFilter } from '../search';
+import { appliesAt, callScope, docNumber } from './call-scope';
+import { buildIdField, docIdentity, filteredOutField, forPathField, serviceField, statusEnum, waiverField } from './fields';
 import { defineTool } from './types';
 import type { ToolContext } from './types';
 
@@ -20,6 +22,16 @@ function adrPathsOf(docs: readonly PublishedDoc[]): string[] {
   let paths = adrPathLists.get(docs);
   if (!paths) adrPathLists.set(docs, (paths = docs.filter((d) => d.kind === 'adr').map((d) => d.path)));
   return paths;
+}
+
+const scopedAdrPathLists = new WeakMap<ScopeFilter, { from: readonly PublishedDoc[]; paths: string[] }>();
+
+/** Paths of the ADRs that apply where the call is made, listed once per build and place. */
+function scopedAdrPaths(docs: readonly PublishedDoc[], scope: ScopeFilter, applies: (path: string) => boolean): string[] {
+  if (!scope.narrows) return adrPathsOf(docs);
+  let entry = scopedAdrPathLists.get(scope);
+  if (entry?.from !== docs) scopedAdrPathLists.set(scope, (entry = { from: docs, paths: adrPathsOf(docs).filter(applies) }));
+  return entry.paths;
 }
 
 /** Paths of the ADRs that this session's latest searches returned. */
@@ -52,6 +64,8 @@ const inputSchema = z
       .max(2_000)
       .optional()
       .describe('Where it applies: the system, team or component (helps find the right decision log). At most 2,000 characters.'),
+    for_path: forPathField,
+    service: serviceField,
   })
   .strict();
 
@@ -64,6 +78,7 @@ const relatedAdr = z.object({
   reason: z.string().describe("Why, quoting the ADR's decision and naming both options when they compete."),
   superseded_by: z.string().optional().describe('Path of the ADR now in force in its place; its label is the one that counts.'),
   supersedes: z.string().optional().describe('Path of a reported ADR this one replaced.'),
+  waiver: waiverField,
 });
 
 const outputSchema = z.object({
@@ -72,6 +87,7 @@ const outputSchema = z.object({
   suggestions: z.array(z.string()),
   adrs_considered: z.number().describe('Candidate ADRs read and classified; 0 means nothing in the knowledge base was close enough to judge.'),
   candidates_from_workflow: z.number().describe('ADRs found by earlier search_architecture calls in this session that were also considered.'),
+  filtered_out: filteredOutField,
   build_id: buildIdField,
 });
 
@@ -83,7 +99,7 @@ export const checkAdrAlignmentTool = defineTool({
     'whether the proposal supports or conflicts with each (with the ADR\'s decision quoted), and whether those decisions are still in force. ' +
     'Superseded ADRs are reported with the ADR that replaced them; judge the proposal against that one. A conflict with an ADR in force means ' +
     'the proposal needs a new ADR that supersedes it — the suggestions say which.',
-  version: '1.0.0',
+  version: '1.1.0',
   inputSchema,
   outputSchema,
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
@@ -92,24 +108,35 @@ export const checkAdrAlignmentTool = defineTool({
   async handler(input, ctx) {
     const [analysis, earlier] = await Promise.all([ctx.bundle.analysis(), adrsFromEarlierSearches(ctx)]);
     const index = ctx.bundle.searchIndex();
+    const scope = callScope(ctx.bundle, input);
+    const now = Date.now();
+    // ADRs that do not apply where the call is made are not in the knowledge base for this call.
+    const applies = (path: string) => appliesAt(scope, ctx.bundle, path);
+    const extra = earlier.filter(applies);
+    let filteredOut = earlier.length - extra.length;
     const result = await checkAdrAlignment(input, {
-      retrieve: (text, limit) => index.search(text.slice(0, 500), { kinds: ['adr'], limit }).hits.map((h) => ({ path: h.path, score: h.score })),
+      retrieve: (text, limit) => {
+        const found = index.search(text.slice(0, 500), { kinds: ['adr'], scope, limit });
+        filteredOut += found.filteredOut;
+        return found.hits.map((h) => ({ path: h.path, score: h.score }));
+      },
       // ADRs the assistant already looked at in this session are candidates too; the engine still
       // reports only those relevant enough to the proposal.
-      extra: earlier,
-      lookup: (path) => ctx.bundle.byPath.get(path) as AdrRef | undefined,
+      extra,
+      lookup: (path) => (applies(path) ? (ctx.bundle.byPath.get(path) as AdrRef | undefined) : undefined),
       knowledge: analysis.adr,
       frames: ctx.bundle.adrFrames,
-      adrPaths: adrPathsOf(ctx.bundle.docs),
+      adrPaths: scopedAdrPaths(ctx.bundle.docs, scope, applies),
       lexicon: lexiconWith(analysis.adr.lexicon as LexiconData | undefined),
     });
     if (ctx.signal.aborted) throw new ToolError('check_adr_alignment was cancelled', 'cancelled');
     return {
-      related_adrs: result.related_adrs.map((r) => ({ ...r, status: r.status as 'accepted' })),
+      related_adrs: result.related_adrs.map((r) => ({ ...r, status: r.status as 'accepted', waiver: scope.waiver(docNumber(ctx.bundle, r.path), now) })),
       conflicts: result.conflicts,
       suggestions: result.suggestions,
       adrs_considered: result.considered,
-      candidates_from_workflow: earlier.length,
+      candidates_from_workflow: extra.length,
+      filtered_out: filteredOut,
       build_id: ctx.bundle.buildId,
     };
   },

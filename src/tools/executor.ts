@@ -79,7 +79,9 @@ export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: C
   }
 
   const ttl = options.cacheTtlSeconds ?? DEFAULT_CACHE_TTL_S;
-  const cacheKey = isCacheable(tool) && ttl > 0 ? await resultCacheKey(tool.name, parsed.data, ctx.bundle.buildId) : undefined;
+  const variant = tool.cacheVariant?.(parsed.data, started);
+  const keyed = variant === undefined ? parsed.data : { args: parsed.data, variant };
+  const cacheKey = isCacheable(tool) && ttl > 0 ? await resultCacheKey(tool.name, keyed, ctx.bundle.buildId) : undefined;
   if (cacheKey) {
     const cached = await readCachedOutput(cacheKey);
     if (cached) {
