@@ -5,7 +5,7 @@
 //   scopes.*        distinct scopes, each one JSON record ({"paths":[…],"services":[…],"languages":[…]})
 //   waiver.doc      u32 per waiver: the doc granting it, ascending
 //   waivers.*       one JSON record per waiver, in waiver.doc order ({"scope", "approved_by", "expires", "reason"})
-//   services.*      one JSON record per known service, by name: [name, [path globs]] (no globs when unmapped)
+//   services.*      one JSON record per known service, by name: [name, [path globs]] (no globs without a map)
 import type { DocScope, DocWaiver } from '../docs/types.js';
 import type { IndexArray } from './builder.js';
 import { packStrings, sortedStringTable } from './string-table.js';
@@ -31,8 +31,8 @@ export interface ScopeBlocks {
 }
 
 /**
- * Builds the scope blocks for docs already in index order. Known services are the map's and every name a
- * scope or waiver uses, so an unmapped name still completes and still scopes calls that name it.
+ * Builds the scope blocks for docs already in index order. Known services are the map's, or, for docs folders
+ * without a services map, every name a scope or waiver uses.
  * @throws RangeError past MAX_DISTINCT_SCOPES distinct scopes.
  */
 export function buildScopeBlocks(
@@ -47,16 +47,18 @@ export function buildScopeBlocks(
   const docScope = new Uint16Array(docs.length);
   const waiverDoc: number[] = [];
   const waivers: string[] = [];
+  // With a services map, it is the list of services (lint reports other names); without one, the docs' names are.
+  const mapped = Object.keys(services).length > 0;
   const named = new Set(Object.keys(services));
   docs.forEach((doc, d) => {
     if (doc.scope) {
       docScope[d] = ids.get(scopeRecord(doc.scope))!;
-      for (const s of doc.scope.services ?? []) named.add(s);
+      if (!mapped) for (const s of doc.scope.services ?? []) named.add(s);
     }
     for (const w of doc.waivers ?? []) {
       waiverDoc.push(d);
       waivers.push(JSON.stringify({ scope: JSON.parse(scopeRecord(w.scope)), approved_by: w.approved_by, expires: w.expires, reason: w.reason }));
-      for (const s of w.scope.services ?? []) named.add(s);
+      if (!mapped) for (const s of w.scope.services ?? []) named.add(s);
     }
   });
   const serviceRecords = [...named].sort().map((name) => JSON.stringify([name, [...(services[name] ?? [])]]));
