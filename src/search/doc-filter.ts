@@ -1,22 +1,23 @@
 // The kind, status, tag and scope filters of one query, resolved once against the index's tables.
 import { ADR_STATUSES, DOC_KINDS, type AdrStatus, type DocKind } from '../docs/types.js';
 import type { IndexArrays } from './index-arrays.js';
+import type { DocAcceptor } from './posting-cursor.js';
 import type { ScopeFilter } from './scope-table.js';
 import type { StringTable } from './string-table.js';
 import type { SearchOptions } from './types.js';
 
 const encoder = new TextEncoder();
 
-/** Why {@link DocFilter.check} let a doc through or not. */
-export const PASSES = 0;
-export const FILTERED = 1;
-export const OUT_OF_SCOPE = 2;
-
 /** Which docs a query's filters let through. */
-export class DocFilter {
+export class DocFilter implements DocAcceptor {
   /** True when the query sets no filter, so every doc passes. */
   readonly all: boolean;
-  private readonly scope: ScopeFilter | undefined;
+  readonly metaAll: boolean;
+  /**
+   * The scope as one bit per doc: the top-k loop drops the docs that do not apply 32 at a time, so a scoped
+   * query pays nothing per doc that applies.
+   */
+  readonly scopeBits: Uint32Array | undefined;
   private readonly kinds: ReadonlySet<number> | undefined;
   private readonly statuses: ReadonlySet<number> | undefined;
   private readonly tags: ReadonlySet<number> | undefined;
@@ -33,24 +34,30 @@ export class DocFilter {
     this.tags = options.tags?.length
       ? new Set(options.tags.map((tag) => tagTable.find(encoder.encode(tag.trim().toLowerCase()))).filter((i) => i >= 0))
       : undefined;
-    this.scope = options.scope?.narrows ? options.scope : undefined;
-    this.all = !this.kinds && !this.statuses && !this.tags && !this.scope;
+    this.metaAll = !this.kinds && !this.statuses && !this.tags;
+    this.scopeBits = scopeBitsOf(options.scope);
+    this.all = this.metaAll && !this.scopeBits;
   }
 
+  /** Whether a doc passes every filter, its scope included. */
   accepts(doc: number): boolean {
-    return this.all || this.check(doc) === PASSES;
+    if (this.all) return true;
+    if (this.scopeBits && ((this.scopeBits[doc >>> 5]! >>> (doc & 31)) & 1) === 0) return false;
+    return this.metaAll || this.acceptsMeta(doc);
   }
 
-  /** PASSES, FILTERED (kind, status or tags), or OUT_OF_SCOPE (passes those, but does not apply where the call is made). */
-  check(doc: number): number {
+  acceptsMeta(doc: number): boolean {
     const a = this.a;
-    if (this.kinds && !this.kinds.has(a.docKind[doc])) return FILTERED;
-    if (this.statuses && !this.statuses.has(a.docStatus[doc])) return FILTERED;
+    if (this.kinds && !this.kinds.has(a.docKind[doc])) return false;
+    if (this.statuses && !this.statuses.has(a.docStatus[doc])) return false;
     if (this.tags) {
-      let tagged = false;
-      for (let k = a.docTagStart[doc]; k < a.docTagStart[doc + 1] && !tagged; k++) tagged = this.tags.has(a.docTagIds[k]);
-      if (!tagged) return FILTERED;
+      for (let k = a.docTagStart[doc]; k < a.docTagStart[doc + 1]; k++) if (this.tags.has(a.docTagIds[k])) return true;
+      return false;
     }
-    return this.scope && !this.scope.applies(doc) ? OUT_OF_SCOPE : PASSES;
+    return true;
   }
+}
+
+function scopeBitsOf(scope: ScopeFilter | undefined): Uint32Array | undefined {
+  return scope?.narrows ? scope.docBits() : undefined;
 }

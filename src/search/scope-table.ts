@@ -1,6 +1,6 @@
 // Where docs apply and which waivers they grant, read from the index's scope blocks (scope-blocks.ts). A call's
-// place is resolved once; each distinct scope is judged at most once per place, so filtering a doc costs two
-// array reads, as a status filter does.
+// place is resolved once and each distinct scope judged once for it; a search then drops the docs that do not
+// apply through one bit per doc, 32 docs at a time, so a scoped search costs what an unscoped one does.
 import { canonicalService } from '../docs/applies-to.js';
 import { compileGlob, type ScopeGlob } from '../docs/scope-glob.js';
 import { CompiledScope, isPlaced, pickWaiver, placeOf, type CallPlace, type CallScope, type WaiverView } from '../docs/scope-match.js';
@@ -10,6 +10,13 @@ import type { IndexArrays } from './index-arrays.js';
 
 /** Places whose filters an index keeps (an assistant asks about the same file many times in a row). */
 const FILTERS_KEPT = 64;
+/**
+ * Up to this many distinct scopes, a place judges them all at once, and places that judge them alike (files of
+ * one service in one language) share one bit set; past it, each place judges the scopes its docs need.
+ */
+const EAGER_SCOPES = 4096;
+/** Doc bit sets an index keeps, by the verdicts they were made from (a few KiB each at 50,000 docs). */
+const BIT_SETS_KEPT = 16;
 
 const decoder = new TextDecoder();
 
@@ -40,6 +47,7 @@ export class ScopeTable {
   private readonly compiled: (CompiledScope | undefined)[];
   private readonly waiverRecords: ({ waiver: DocWaiver; scope: CompiledScope } | undefined)[];
   private readonly filters = new Map<string, ScopeFilter>();
+  private readonly bitSets = new Map<string, Uint32Array>();
 
   constructor(private readonly a: IndexArrays) {
     const services = new Map<string, ScopeGlob[]>();
@@ -88,6 +96,24 @@ export class ScopeTable {
     return scope;
   }
 
+  /**
+   * One bit per doc (bit `d % 32` of word `d >> 5`), set where `applies` says the doc applies. With few
+   * distinct scopes, places with the same verdicts share one set.
+   */
+  docBits(applies: (doc: number) => boolean, verdicts: Uint8Array): Uint32Array {
+    const key = verdicts.length <= EAGER_SCOPES ? verdicts.join('') : undefined;
+    let bits = key === undefined ? undefined : this.bitSets.get(key);
+    if (bits) return bits;
+    const docs = this.a.docScope.length;
+    bits = new Uint32Array((docs + 31) >>> 5);
+    for (let d = 0; d < docs; d++) if (applies(d)) bits[d >>> 5]! |= 1 << (d & 31);
+    if (key !== undefined) {
+      if (this.bitSets.size >= BIT_SETS_KEPT) this.bitSets.delete(this.bitSets.keys().next().value!);
+      this.bitSets.set(key, bits);
+    }
+    return bits;
+  }
+
   /** The scope a doc declares, or undefined when it applies everywhere. */
   scopeOf(doc: number): DocScope | undefined {
     const id = this.a.docScope[doc];
@@ -126,6 +152,7 @@ export class ScopeFilter {
   readonly narrows: boolean;
   /** Per scope id: 0 not judged yet, 1 applies here, 2 does not. */
   private readonly verdicts: Uint8Array;
+  private bits: Uint32Array | undefined;
 
   /** The filter of a call that names no place: every doc applies, no waiver rides along; no index needed. */
   static readonly EVERYWHERE = new ScopeFilter(undefined, new Uint16Array(0), {});
@@ -140,14 +167,26 @@ export class ScopeFilter {
     this.verdicts = new Uint8Array(this.narrows ? table!.scopeSlots : 0);
   }
 
+  /** The docs that apply here as one bit per doc (for the top-k loop), made on first use. */
+  docBits(): Uint32Array {
+    if (!this.bits) {
+      if (this.verdicts.length <= EAGER_SCOPES) for (let id = 1; id < this.verdicts.length; id++) this.judge(id);
+      this.bits = this.table!.docBits((doc) => this.applies(doc), this.verdicts);
+    }
+    return this.bits;
+  }
+
+  private judge(id: number): number {
+    let verdict = this.verdicts[id]!;
+    if (verdict === 0) this.verdicts[id] = verdict = this.table!.scope(id).appliesAt(this.place) ? 1 : 2;
+    return verdict;
+  }
+
   /** Whether doc `doc` applies at this place (always, when the call named none). */
   applies(doc: number): boolean {
     if (!this.narrows) return true;
     const id = this.docScope[doc]!;
-    if (id === 0) return true;
-    let verdict = this.verdicts[id]!;
-    if (verdict === 0) this.verdicts[id] = verdict = this.table!.scope(id).appliesAt(this.place) ? 1 : 2;
-    return verdict === 1;
+    return id === 0 || this.judge(id) === 1;
   }
 
   /** The waiver doc `doc` grants at this place, judged by `now` (the call's clock, ms), if one covers it. */
