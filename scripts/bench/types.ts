@@ -32,6 +32,12 @@ export interface ScopedSearchNumbers {
   /** Bytes the scope blocks add to the index (per-doc numbers, scope table, waivers, services). */
   scopeBytes: number;
   places: number;
+  /** Interleaved rounds over every query. */
+  rounds: number;
+  /** p50 over queries of each query's fastest round: load on a shared machine only ever adds time. */
+  p50BestMs: number;
+  p50BestWithForPathMs: number;
+  /** p50 and p95 over every timed call. */
   p50Ms: number;
   p50WithForPathMs: number;
   p95Ms: number;
