@@ -246,21 +246,21 @@ function atomMatches(atom: Atom, code: number): boolean {
 }
 
 /**
- * Wildcard matching with one resumable star (the latest), which is exact when every other atom takes exactly
- * one unit: at most units × atoms steps, never exponential.
+ * Wildcard matching with one resumable star (the latest), exact when every other atom takes exactly one unit:
+ * at most units × atoms steps, never exponential. Used within a segment (characters, `*`) and over a path
+ * (segments, `**`).
  */
-function matchSegment(atoms: readonly Atom[], text: string): boolean {
-  const units = Array.from(text, (c) => c.codePointAt(0)!);
+function starMatch<A, U>(atoms: readonly A[], units: readonly U[], isStar: (atom: A) => boolean, takes: (atom: A, unit: U) => boolean): boolean {
   let a = 0;
   let u = 0;
   let starAtom = -1;
   let starUnit = 0;
   while (u < units.length) {
     const atom = atoms[a];
-    if (atom?.kind === 'star') {
+    if (atom !== undefined && isStar(atom)) {
       starAtom = a++;
       starUnit = u;
-    } else if (atom && atomMatches(atom, units[u]!)) {
+    } else if (atom !== undefined && takes(atom, units[u]!)) {
       a++;
       u++;
     } else if (starAtom >= 0) {
@@ -270,35 +270,18 @@ function matchSegment(atoms: readonly Atom[], text: string): boolean {
       return false;
     }
   }
-  while (atoms[a]?.kind === 'star') a++;
+  while (a < atoms.length && isStar(atoms[a]!)) a++;
   return a === atoms.length;
 }
 
+const isStarAtom = (atom: Atom) => atom.kind === 'star';
+const isGlobstar = (segment: Segment) => segment.kind === 'globstar';
+
 function segmentMatches(segment: Segment, part: string): boolean {
-  return segment.kind === 'literal' ? segment.text === part : segment.kind === 'wild' && matchSegment(segment.atoms, part);
+  if (segment.kind === 'literal') return segment.text === part;
+  return segment.kind === 'wild' && starMatch(segment.atoms, Array.from(part, (c) => c.codePointAt(0)!), isStarAtom, atomMatches);
 }
 
-/** The same algorithm over path segments, `**` being the star. */
 function matchSegments(segments: readonly Segment[], parts: readonly string[]): boolean {
-  let s = 0;
-  let p = 0;
-  let starSeg = -1;
-  let starPart = 0;
-  while (p < parts.length) {
-    const segment = segments[s];
-    if (segment?.kind === 'globstar') {
-      starSeg = s++;
-      starPart = p;
-    } else if (segment && segmentMatches(segment, parts[p]!)) {
-      s++;
-      p++;
-    } else if (starSeg >= 0) {
-      s = starSeg + 1;
-      p = ++starPart;
-    } else {
-      return false;
-    }
-  }
-  while (segments[s]?.kind === 'globstar') s++;
-  return s === segments.length;
+  return starMatch(segments, parts, isGlobstar, segmentMatches);
 }
