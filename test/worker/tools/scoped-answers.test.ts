@@ -3,7 +3,7 @@
 // they cover the call, and both protocol eras give the same answers.
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Client as ModernClient } from '@modelcontextprotocol/client';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectClient, connectModernClient, publishFixture, scopedFixture } from '../helpers/fixtures';
 
 const LEDGER = 'adr/0001-payments-ledger-in-postgresql.md';
@@ -97,6 +97,23 @@ describe('scoped answers', () => {
       const { data } = await call('search_architecture', { query: 'gRPC between services', for_path: 'services/payments/webhooks/CardProvider.kt' });
       const grpc = data.results.find((r: { path: string }) => r.path === GRPC);
       expect(grpc.waiver).toMatchObject({ approved_by: 'Head of payments', expires: '2021-03-01', expired: true });
+    });
+
+    describe('by the clock of each call', () => {
+      afterEach(() => vi.useRealTimers());
+
+      it('should hold a waiver until its expires day begins (UTC), even for a call answered from the cache the day before', async () => {
+        const grpcWaiver = async () => {
+          const res = (await modern.callTool({ name: 'search_architecture', arguments: { query: 'gRPC between services', service: 'legacy-orders' } })) as { structuredContent: { results: { path: string; waiver?: { expired: boolean } }[] } };
+          return res.structuredContent.results.find((r) => r.path === GRPC)?.waiver;
+        };
+        vi.useFakeTimers({ toFake: ['Date'] });
+        vi.setSystemTime(Date.UTC(2099, 5, 29, 23, 59, 30));
+        expect(await grpcWaiver()).toMatchObject({ expires: '2099-06-30', expired: false });
+        expect(await grpcWaiver()).toMatchObject({ expired: false });
+        vi.setSystemTime(Date.UTC(2099, 5, 30, 0, 0, 1));
+        expect(await grpcWaiver()).toMatchObject({ expires: '2099-06-30', expired: true });
+      });
     });
 
     it.each([
