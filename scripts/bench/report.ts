@@ -63,6 +63,21 @@ function searchLines(search: NonNullable<BenchResults['search']>): TargetLine[] 
       const work = `per query ${Math.round(ph.postings)} postings read, ${Math.round(ph.candidates)} candidates, ${Math.round(ph.skipped)} skipped by their bound, ${Math.round(ph.scored)} scored exactly, ${ph.corrections.toFixed(2)} typo corrections`;
       lines.push({ section, name: `${where}: where a search's time goes (mean per query, traced)`, measured: split, target: 'info', note: work });
     }
+    const sc = ours.scoped;
+    if (sc) {
+      const best = sc.p50BestWithForPathMs / Math.max(1e-9, sc.p50BestMs);
+      const raw = sc.p50WithForPathMs / Math.max(1e-9, sc.p50Ms);
+      lines.push({
+        section,
+        name: `${where}: search p50 with for_path (${sc.places} places in turn) vs the same queries without, interleaved over ${sc.rounds} rounds in this run (p50 over queries of each one's fastest round); ${sc.scopedDocs} docs scoped, ${sc.distinctScopes} distinct scopes`,
+        measured: ms(sc.p50BestWithForPathMs),
+        baseline: `without for_path ${ms(sc.p50BestMs)}`,
+        ratio: `${best.toFixed(3)}×`,
+        target: '≤ 1.10×',
+        met: best <= 1.1,
+        note: `over every timed call: p50 ${ms(sc.p50WithForPathMs)} vs ${ms(sc.p50Ms)} (${raw.toFixed(3)}×), p95 ${ms(sc.p95WithForPathMs)} vs ${ms(sc.p95Ms)}; ${sc.filteredOutPerQuery.toFixed(1)} matching docs left out per scoped query; scope blocks ${(sc.scopeBytes / 1024).toFixed(1)} KiB of the index (${(sc.scopeBytes / ours.docs).toFixed(2)} bytes per doc)`,
+      });
+    }
     lines.push({ section, name: `${where}: largest index shard (a KV value)`, measured: `${mib(ours.maxShardBytes)} (${ours.shards} shard(s))`, target: '< 25 MiB', met: ours.maxShardBytes < 25 * MiB });
     if (label === 'synthetic') {
       lines.push({ section, name: `${where}: heap (JS heap + ArrayBuffers from load and 1 query; shard bytes excluded)`, measured: mib(ours.retainedBytes), target: '< 64 MB', met: ours.retainedBytes < 64 * 1e6, note: ours.docs < 50_000 ? 'below 50,000 docs (--scale/--quick): not the target\'s size' : undefined });

@@ -17,7 +17,7 @@ import { formatReport, targetLines, writeJson } from './report';
 import type { BenchResults } from './report';
 import { benchOurIndex } from './search-engine';
 import { scaleUpBuild } from './analysis-scale';
-import { scaleUpDocs } from './synthetic-docs';
+import { FOR_PATH_PLACES, scaleUpDocs, SYNTHETIC_SERVICE_MAP, withSyntheticScopes } from './synthetic-docs';
 import { runThroughput } from './throughput';
 import type { EngineRow } from './types';
 import { readWorkerConfig } from './worker-config';
@@ -101,11 +101,12 @@ export async function runBench(options: BenchOptions): Promise<number> {
   if (options.sections.has('search')) {
     const budget = { maxRounds: options.queryRounds, maxMs: options.queryBudgetMs };
     log(`search engine: corpus (${docs.length} docs, ${queries.length} queries)`);
-    const corpusOurs = benchOurIndex(docs, queries, budget);
+    // A third of the docs carry scopes, so for_path filtering does real work on both sizes.
+    const corpusOurs = benchOurIndex(withSyntheticScopes(docs), queries, budget, { services: SYNTHETIC_SERVICE_MAP }, FOR_PATH_PLACES);
     const corpusMini = benchMiniSearch(docs, queries, { ...budget, buildBudgetMs: 120_000 });
     log(`search engine: synthetic scale-up to ${options.scale} docs (building; this is the long step)`);
-    const scaledDocs = scaleUpDocs(docs, options.scale);
-    const scaledOurs = benchOurIndex(scaledDocs, queries, { maxRounds: Math.max(1, Math.floor(options.queryRounds / 4)), maxMs: options.queryBudgetMs }, { maxShardBytes: options.scaleMaxShardBytes });
+    const scaledDocs = withSyntheticScopes(scaleUpDocs(docs, options.scale));
+    const scaledOurs = benchOurIndex(scaledDocs, queries, { maxRounds: Math.max(1, Math.floor(options.queryRounds / 4)), maxMs: options.queryBudgetMs }, { maxShardBytes: options.scaleMaxShardBytes, services: SYNTHETIC_SERVICE_MAP }, FOR_PATH_PLACES);
     const scaledMini = options.miniScaleBudgetMs > 0
       ? benchMiniSearch(scaledDocs, queries, { maxRounds: 2, maxMs: options.queryBudgetMs, buildBudgetMs: options.miniScaleBudgetMs })
       : skippedRow('MiniSearch', scaledDocs.length, queries.length, 'not run (--quick, or --mini-scale-budget 0)');

@@ -79,7 +79,7 @@ export async function buildBundle(files: SourceFile[], options: BuildOptions): P
   const parsedByPath = new Map(parsed.filter((p) => kept.has(p.path)).map((p) => [p.path, p]));
   options.onPhase?.('index');
   const indexable = docs.map((d) => toIndexableDoc(parsedByPath.get(d.path)!, d));
-  const indexShards = buildSearchIndex(indexable, options.maxShardBytes ? { maxShardBytes: options.maxShardBytes } : undefined);
+  const indexShards = buildSearchIndex(indexable, { services: options.config.services ?? {}, ...(options.maxShardBytes ? { maxShardBytes: options.maxShardBytes } : {}) });
   options.onPhase?.('analysis');
   const { data: analysis, frameBuckets: analysisBuckets, patternBuckets } = precomputeAnalysis([...parsedByPath.values()], docs, { alternatives: options.config.alternatives });
 

@@ -44,6 +44,8 @@ function candidatesFrom(ctx: McpRequestContext, source: CompletionSource): strin
       return unique(docs.flatMap((d) => (d.status ? [d.status] : [])));
     case 'tag':
       return unique(docs.flatMap((d) => d.tags));
+    case 'service':
+      return ctx.bundle.searchIndex().scopes.serviceNames();
   }
 }
 

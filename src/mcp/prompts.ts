@@ -102,6 +102,7 @@ function promptHost(ctx: McpRequestContext): PromptHost {
       return docs;
     },
     nextAdr: () => nextAdrNumber(ctx.bundle.docs),
+    knownServices: () => ctx.bundle.searchIndex().scopes.serviceNames(),
     async relatedAdrs(query) {
       const { hits } = ctx.bundle.searchIndex().search(query, { kinds: ['adr'], limit: RELATED_ADR_LIMIT });
       return hits.map((h) => ({ path: h.path, title: h.title, adrId: h.adrId, status: h.status, supersededBy: h.supersededBy }));

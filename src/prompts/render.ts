@@ -21,6 +21,8 @@ export interface PromptHost {
   nextAdr(): { number: string; folder: string } | undefined;
   /** ADRs related to free text, best first. */
   relatedAdrs(query: string): Promise<RelatedAdr[]>;
+  /** The services the build knows (its services map and the names scopes use), in order. */
+  knownServices(): string[];
 }
 
 /** Arguments the caller got wrong; the MCP layer answers with invalid params. */
@@ -119,6 +121,10 @@ async function renderComputed(node: Extract<TemplateNode, { type: 'computed' }>,
       return next()?.number ?? '0001';
     case 'adr_folder':
       return next()?.folder || 'the ADR folder';
+    case 'known_services': {
+      const names = host.knownServices();
+      return names.length ? names.map((n) => `\`${n}\``).join(', ') : 'none (every document applies everywhere)';
+    }
     case 'related_adrs': {
       const query = node.params.map((p) => values.get(p) ?? '').join(' ').replace(/\s+/g, ' ').trim().slice(0, 500);
       let adrs: RelatedAdr[] = [];

@@ -8,7 +8,9 @@ import type { AdrRef } from '../analysis';
 import type { PublishedDoc } from '../docs/types';
 import type { LoadedBundle } from '../storage/bundle-loader';
 import { ToolError } from '../errors';
-import { buildIdField, docIdentity, statusEnum } from './fields';
+import { ScopeFilter } from '../search';
+import { appliesAt, callScope, docNumber } from './call-scope';
+import { buildIdField, docIdentity, filteredOutField, forPathField, serviceField, statusEnum, waiverField } from './fields';
 import { defineTool } from './types';
 import type { ToolContext } from './types';
 
@@ -22,6 +24,16 @@ function adrPathsOf(docs: readonly PublishedDoc[]): string[] {
   let paths = adrPathLists.get(docs);
   if (!paths) adrPathLists.set(docs, (paths = docs.filter((d) => d.kind === 'adr').map((d) => d.path)));
   return paths;
+}
+
+const scopedAdrPathLists = new WeakMap<ScopeFilter, { from: readonly PublishedDoc[]; paths: string[] }>();
+
+/** Paths of the ADRs that apply where the call is made, listed once per build and place. */
+function scopedAdrPaths(docs: readonly PublishedDoc[], scope: ScopeFilter, applies: (path: string) => boolean): string[] {
+  if (!scope.narrows) return adrPathsOf(docs);
+  let entry = scopedAdrPathLists.get(scope);
+  if (entry?.from !== docs) scopedAdrPathLists.set(scope, (entry = { from: docs, paths: adrPathsOf(docs).filter(applies) }));
+  return entry.paths;
 }
 
 /** Paths of the ADRs that this session's latest searches returned. */
@@ -41,18 +53,34 @@ async function adrsFromEarlierSearches(ctx: ToolContext): Promise<string[]> {
   }
 }
 
-/** Everything the engine reads from a build; the evaluation builds the same to fit the calibration. */
-export function alignmentDeps(bundle: LoadedBundle, analysis: AnalysisData, extra: readonly string[] = []): AlignmentDeps {
+/**
+ * Everything the engine reads from a build, for the place a call is made (everywhere by default); the
+ * evaluation builds the same to fit the calibration. `onFilteredOut` hears how many retrieved ADRs the
+ * place left out.
+ */
+export function alignmentDeps(
+  bundle: LoadedBundle,
+  analysis: AnalysisData,
+  extra: readonly string[] = [],
+  scope: ScopeFilter = ScopeFilter.EVERYWHERE,
+  onFilteredOut?: (count: number) => void,
+): AlignmentDeps {
   const index = bundle.searchIndex();
+  // ADRs that do not apply where the call is made are not in the knowledge base for this call.
+  const applies = (path: string) => appliesAt(scope, bundle, path);
   return {
-    retrieve: (text, limit) => index.search(text.slice(0, 500), { kinds: ['adr'], limit }).hits.map((h) => ({ path: h.path, score: h.score })),
+    retrieve: (text, limit) => {
+      const found = index.search(text.slice(0, 500), { kinds: ['adr'], scope, limit });
+      onFilteredOut?.(found.filteredOut);
+      return found.hits.map((h) => ({ path: h.path, score: h.score }));
+    },
     // ADRs the assistant already looked at in this session are candidates too; the engine still
     // reports only those relevant enough to the proposal.
     extra,
-    lookup: (path) => bundle.byPath.get(path) as AdrRef | undefined,
+    lookup: (path) => (applies(path) ? (bundle.byPath.get(path) as AdrRef | undefined) : undefined),
     knowledge: analysis.adr,
     frames: bundle.adrFrames,
-    adrPaths: adrPathsOf(bundle.docs),
+    adrPaths: scopedAdrPaths(bundle.docs, scope, applies),
     lexicon: lexiconWith(analysis.adr.lexicon as LexiconData | undefined),
   };
 }
@@ -70,6 +98,8 @@ const inputSchema = z
       .max(2_000)
       .optional()
       .describe('Where it applies: the system, team or component (helps find the right decision log). At most 2,000 characters.'),
+    for_path: forPathField,
+    service: serviceField,
   })
   .strict();
 
@@ -86,6 +116,7 @@ const relatedAdr = z.object({
   question: z.string().optional(),
   superseded_by: z.string().optional().describe('Path of the ADR now in force in its place; its label is the one that counts.'),
   supersedes: z.string().optional().describe('Path of a reported ADR this one replaced.'),
+  waiver: waiverField,
 });
 
 const outputSchema = z.object({
@@ -94,6 +125,7 @@ const outputSchema = z.object({
   suggestions: z.array(z.string()),
   adrs_considered: z.number().describe('Candidate ADRs read and classified; 0 means nothing in the knowledge base was close enough to judge.'),
   candidates_from_workflow: z.number().describe('ADRs found by earlier search_architecture calls in this session that were also considered.'),
+  filtered_out: filteredOutField,
   build_id: buildIdField,
 });
 
@@ -106,7 +138,7 @@ export const checkAdrAlignmentTool = defineTool({
     'Superseded ADRs are reported with the ADR that replaced them; judge the proposal against that one. A conflict with an ADR in force means ' +
     'the proposal needs a new ADR that supersedes it — the suggestions say which. Where needs_judgement is true the tool gives no verdict: ' +
     'answer its question from decision_quote before telling the user the proposal fits.',
-  version: '1.0.0',
+  version: '1.1.0',
   inputSchema,
   outputSchema,
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
@@ -114,20 +146,25 @@ export const checkAdrAlignmentTool = defineTool({
   cacheable: false,
   async handler(input, ctx) {
     const [analysis, earlier] = await Promise.all([ctx.bundle.analysis(), adrsFromEarlierSearches(ctx)]);
+    const scope = callScope(ctx.bundle, input);
+    const now = Date.now();
+    const extra = earlier.filter((path) => appliesAt(scope, ctx.bundle, path));
+    let filteredOut = earlier.length - extra.length;
     const model = ctx.model;
     const result = await checkAdrAlignment(input, {
-      ...alignmentDeps(ctx.bundle, analysis, earlier),
+      ...alignmentDeps(ctx.bundle, analysis, extra, scope, (count) => (filteredOut += count)),
       ...(model ? { judge: (rules) => adrModelJudge(model, rules) } : {}),
       signal: ctx.signal,
     });
     if (ctx.signal.aborted) throw new ToolError('check_adr_alignment was cancelled', 'cancelled');
     if (result.model) ctx.annotate?.({ judge: result.model });
     return {
-      related_adrs: result.related_adrs.map((r) => ({ ...r, ...ctx.links?.of(r), status: r.status as 'accepted' })),
+      related_adrs: result.related_adrs.map((r) => ({ ...r, ...ctx.links?.of(r), status: r.status as 'accepted', waiver: scope.waiver(docNumber(ctx.bundle, r.path), now) })),
       conflicts: result.conflicts,
       suggestions: result.suggestions,
       adrs_considered: result.considered,
-      candidates_from_workflow: earlier.length,
+      candidates_from_workflow: extra.length,
+      filtered_out: filteredOut,
       build_id: ctx.bundle.buildId,
     };
   },

@@ -79,8 +79,11 @@ export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: C
   }
 
   const ttl = options.cacheTtlSeconds ?? DEFAULT_CACHE_TTL_S;
-  // A result judged by a model is kept apart from the rules judge's answer to the same arguments.
-  const keyed = ctx.model?.client ? { arguments: parsed.data, judge: ctx.model.model } : parsed.data;
+  // A result judged by a model is kept apart from the rules judge's answer to the same arguments;
+  // a tool's cache variant (a scoped call's day, for waivers) keeps answers of different days apart.
+  const variant = tool.cacheVariant?.(parsed.data, started);
+  const judge = ctx.model?.client ? ctx.model.model : undefined;
+  const keyed = variant === undefined && judge === undefined ? parsed.data : { args: parsed.data, ...(variant !== undefined ? { variant } : {}), ...(judge !== undefined ? { judge } : {}) };
   const cacheKey = isCacheable(tool) && ttl > 0 ? await resultCacheKey(tool.name, keyed, ctx.bundle.buildId, ctx.links?.key) : undefined;
   if (cacheKey) {
     const cached = await readCachedOutput(cacheKey);

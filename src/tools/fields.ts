@@ -1,5 +1,6 @@
 // Reusable argument and result fields, described once for the model and shared by the tools.
 import { z } from 'zod';
+import { MAX_FOR_PATH_CHARS } from '../docs/scope-match';
 import { ADR_STATUSES, DOC_KINDS } from '../docs/types';
 
 export const docUriField = z
@@ -35,3 +36,27 @@ export const docIdentity = {
 };
 
 export const buildIdField = z.string().describe('Id of the docs build that answered.');
+
+/** Repo-relative path of the file being worked on; scopes the answer. */
+export const forPathField = z
+  .string()
+  .min(1)
+  .max(MAX_FOR_PATH_CHARS)
+  .optional()
+  .describe('Repo-relative path of the file being worked on, e.g. "services/billing/src/Invoice.java". Leaves out docs whose applies_to excludes it.');
+
+/** A service named by the caller; scopes the answer. */
+export const serviceField = z
+  .string()
+  .min(1)
+  .max(100)
+  .optional()
+  .describe('Service being worked on (completions and prompts list the known names). Leaves out docs scoped to other services.');
+
+export const filteredOutField = z.number().int().nonnegative().describe('Documents left out because their applies_to excludes for_path/service.');
+
+/** The waiver an ADR carries where the call is made. */
+export const waiverField = z
+  .object({ approved_by: z.string(), expires: z.string(), reason: z.string(), expired: z.boolean() })
+  .optional()
+  .describe('An exception to this ADR covering for_path/service. expired: true means it no longer holds.');

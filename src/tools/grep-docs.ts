@@ -5,7 +5,8 @@ import picomatch from 'picomatch';
 import { z } from 'zod';
 import { ToolError } from '../errors';
 import { ELLIPSIS } from '../search/excerpt';
-import { buildIdField } from './fields';
+import { callScope, waiverDay } from './call-scope';
+import { buildIdField, filteredOutField, forPathField, serviceField, waiverField } from './fields';
 import { defineTool } from './types';
 
 /** Past this, the search stops and reports what it found so far. */
@@ -28,6 +29,8 @@ const inputSchema = z
     case_sensitive: z.boolean().default(false).describe('Match case exactly (default false).'),
     limit: z.number().int().min(1).max(100).default(50).describe('Most matches to return, 1–100 (default 50).'),
     context_lines: z.number().int().min(0).max(10).default(2).describe('Lines of context before and after each match, 0–10 (default 2).'),
+    for_path: forPathField,
+    service: serviceField,
   })
   .strict();
 
@@ -39,6 +42,7 @@ const matchSchema = z.object({
   text: z.string(),
   context_before: z.array(z.string()),
   context_after: z.array(z.string()),
+  waiver: waiverField,
 });
 
 const outputSchema = z.object({
@@ -46,6 +50,7 @@ const outputSchema = z.object({
   total_matches: z.number().describe('Matches found (may exceed the returned ones when limit was reached).'),
   files_searched: z.number(),
   files_matched: z.number(),
+  filtered_out: filteredOutField,
   truncated: z.boolean().describe('True when the limit or the time budget stopped the search early.'),
   search_time_ms: z.number(),
   build_id: buildIdField,
@@ -58,14 +63,16 @@ export const grepDocsTool = defineTool({
     'Find exact text or a regular expression in the architecture documents, line by line, with surrounding context — ' +
     'for precise lookups that ranked search blurs: a config key, a product name, an error message, "MUST NOT". ' +
     'Restrict to part of the docs with file_pattern (a glob over paths). Uses RE2 syntax; for topic questions use search_architecture instead.',
-  version: '1.0.0',
+  version: '1.1.0',
   inputSchema,
   outputSchema,
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  cacheVariant: waiverDay,
   async handler(input, ctx) {
     const started = Date.now();
     const regex = compilePattern(input.pattern, input.case_sensitive);
     const inScope = input.file_pattern ? picomatch(input.file_pattern, { dot: true }) : () => true;
+    const scope = callScope(ctx.bundle, input);
     const texts = await ctx.bundle.texts();
     const docs = ctx.bundle.docs;
 
@@ -73,11 +80,17 @@ export const grepDocsTool = defineTool({
     let total = 0;
     let filesSearched = 0;
     let filesMatched = 0;
+    let filteredOut = 0;
     let truncated = false;
 
+    // Manifest positions are index doc numbers (both are in path order), so `d` is what the scope filter takes.
     for (let d = 0; d < docs.length; d++) {
       const doc = docs[d]!;
       if (!inScope(doc.path)) continue;
+      if (!scope.applies(d)) {
+        filteredOut += 1;
+        continue;
+      }
       if (ctx.signal.aborted || Date.now() - started > TIME_BUDGET_MS) {
         truncated = true;
         break;
@@ -89,6 +102,8 @@ export const grepDocsTool = defineTool({
       let lineStarts: number[] | undefined;
       let lastLine = -1;
       let matchedHere = false;
+      let waiver: z.infer<typeof waiverField>;
+      let waiverRead = false;
       while (matcher.find()) {
         const at = matcher.start();
         lines ??= text.split('\n');
@@ -100,6 +115,10 @@ export const grepDocsTool = defineTool({
           total += 1;
           matchedHere = true;
           if (matches.length < input.limit) {
+            if (!waiverRead) {
+              waiverRead = true;
+              waiver = doc.kind === 'adr' ? scope.waiver(d, started) : undefined;
+            }
             matches.push({
               uri: doc.uri,
               path: doc.path,
@@ -108,6 +127,7 @@ export const grepDocsTool = defineTool({
               text: clip(lines[line]!),
               context_before: lines.slice(Math.max(0, line - input.context_lines), line).map(clip),
               context_after: lines.slice(line + 1, line + 1 + input.context_lines).map(clip),
+              waiver,
             });
           } else {
             truncated = true;
@@ -125,6 +145,7 @@ export const grepDocsTool = defineTool({
       total_matches: total,
       files_searched: filesSearched,
       files_matched: filesMatched,
+      filtered_out: filteredOut,
       truncated,
       search_time_ms: Date.now() - started,
       build_id: ctx.bundle.buildId,

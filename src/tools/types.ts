@@ -91,6 +91,11 @@ export interface ToolDefinition<
   timeoutMs?: number;
   /** Whether results may be cached; defaults to true for read-only, idempotent tools. */
   cacheable?: boolean;
+  /**
+   * What besides the arguments and the build a cached result depends on (e.g. the day, for answers that carry
+   * waivers which end at midnight UTC); part of the cache key. @default nothing
+   */
+  cacheVariant?(input: z.infer<In>, now: number): string | undefined;
   /** Circuit-breaker thresholds for this tool (defaults: 5 failures, 30 s cool-down). */
   breaker?: Partial<BreakerPolicy>;
   handler(input: z.infer<In>, ctx: ToolContext): Promise<z.infer<Out>>;

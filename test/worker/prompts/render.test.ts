@@ -25,6 +25,7 @@ function host(overrides: Partial<PromptHost> = {}): PromptHost & { asked: string
     },
     nextAdr: () => ({ number: '0042', folder: 'docs/adr' }),
     relatedAdrs: async () => [],
+    knownServices: () => [],
     ...overrides,
   };
 }
