@@ -131,9 +131,18 @@ export class RateLimiter extends DurableObject<Env> {
 
   /** Takes one token from the client's request bucket. */
   takeRequest(budget: number, now = Date.now()): RequestAdmission {
+    return this.takeRequests(budget, 1, now);
+  }
+
+  /**
+   * Takes `count` tokens from the client's request bucket (one per message a POST carries that is
+   * not a tool call), all of them or none: a batch is admitted whole or refused whole.
+   */
+  takeRequests(budget: number, count: number, now = Date.now()): RequestAdmission {
+    const need = Math.max(1, wholeUnits(count));
     const bucket = this.refill('requests', budget, now);
-    if (bucket.tokens < 1) return { allowed: false, retryAfterSeconds: secondsUntilToken(bucket), remaining: 0 };
-    bucket.tokens -= 1;
+    if (bucket.tokens < need) return { allowed: false, retryAfterSeconds: secondsUntilTokens(bucket, need), remaining: Math.floor(bucket.tokens) };
+    bucket.tokens -= need;
     this.save('requests', bucket);
     return { allowed: true, retryAfterSeconds: 0, remaining: Math.floor(bucket.tokens) };
   }
@@ -167,8 +176,14 @@ export class RateLimiter extends DurableObject<Env> {
 }
 
 function secondsUntilToken(bucket: Bucket): number {
+  return secondsUntilTokens(bucket, 1);
+}
+
+/** Seconds until the bucket holds `n` tokens; a minute when it can never hold that many. */
+function secondsUntilTokens(bucket: Bucket, n: number): number {
+  if (n > bucket.capacity) return 60;
   const perMs = bucket.capacity / MINUTE_MS;
-  return Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000));
+  return Math.max(1, Math.ceil((n - bucket.tokens) / perMs / 1000));
 }
 
 /** A non-negative whole count from an RPC argument (anything else counts as 0). */

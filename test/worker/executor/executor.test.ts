@@ -177,7 +177,7 @@ describe('tool executor', () => {
     const lines = log.mock.calls.map((args) => String(args[0])).filter((line) => line.includes('"event":"tool_call"'));
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0]!) as { tool: string; session: string; duration_ms: number; outcome: string; args: Record<string, string> };
-    expect(entry).toMatchObject({ tool: 'test_echo', outcome: 'ok', duration_ms: expect.any(Number), session: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(entry).toMatchObject({ tool: 'test_echo', outcome: 'ok', duration_ms: expect.any(Number), session: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(entry.args.note).toBe('short');
     expect(entry.args.text!.length).toBeLessThanOrEqual(101);
     expect(lines[0]).not.toContain('ghp_abcdefghijklmnopqrstuvwxyz');
