@@ -83,8 +83,11 @@ export interface ToolDefinition<
   timeoutMs?: number;
   /** Whether results may be cached; defaults to true for read-only, idempotent tools. */
   cacheable?: boolean;
-  /** Circuit-breaker thresholds for this tool (defaults: 5 failures, 30 s cool-down). */
-  breaker?: Partial<BreakerPolicy>;
+  /**
+   * Circuit-breaker thresholds for this tool (defaults: 5 failures, 30 s cool-down), or false for
+   * a tool with no breaker of its own (a chain, whose steps each run through theirs).
+   */
+  breaker?: Partial<BreakerPolicy> | false;
   handler(input: z.infer<In>, ctx: ToolContext): Promise<z.infer<Out>>;
 }
 
