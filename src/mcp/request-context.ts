@@ -18,6 +18,11 @@ export interface McpRequestContext {
   /** Whether an API key's or OAuth token's scopes narrowed `allow` (tool lists are then private to the caller). */
   keyScoped: boolean;
   /**
+   * Whether the caller is an operator (src/auth/access.ts): it may read arch://stats and the whole
+   * manifest. Documents are open to it only as `allow` says, like to anyone.
+   */
+  operator: boolean;
+  /**
    * Who the request acts for: its API key id or `user:<subject>` of the signed-in person;
    * undefined when anonymous. Sessions and workflow handles belong to it.
    */

@@ -5,6 +5,7 @@
 // Every request is charged to the client's budgets (src/http/request-charge.ts).
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { isOperator } from '../../auth/access';
 import { allowListForScopes } from '../../auth/oauth-scopes';
 import { effectiveAllowList, intersectAllowLists } from '../../auth/scopes';
 import { RpcErrorCode, httpRpcError, jsonRpcErrorBody } from '../../errors';
@@ -27,7 +28,7 @@ import { BundleUnavailableError, getBundle } from '../../storage/bundle-loader';
 import { r2DocumentStore } from '../../storage/document-store';
 import { compileAllowList } from '../../tools/allow-list';
 import type { AllowList } from '../../tools/allow-list';
-import { callerAuth, clientIdOf, ownerOf } from '../middleware/auth';
+import { authMode, callerAuth, clientIdOf, ownerOf } from '../middleware/auth';
 import type { AuthVariables } from '../middleware/auth';
 import { originGuard } from '../middleware/origin-guard';
 import { readJsonBody } from '../read-json-body';
@@ -102,6 +103,7 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
       documents: r2DocumentStore(c.env.DOCS),
       allow: grant ? intersectAllowLists(deployment, allowListForScopes(grant.scopes)) : effectiveAllowList(deployment, apiKey?.tools),
       keyScoped: grant !== undefined || (apiKey !== undefined && apiKey.tools.trim() !== '*'),
+      operator: isOperator({ keyScopes: apiKey ? (apiKey.scopes ?? []) : undefined, token: grant !== undefined, publicMode: authMode(c.env.AUTH_MODE) === 'public', local: c.env.ARCH_MCP_LOCAL === '1' }),
       owner: ownerOf(apiKey, grant),
       sessionId,
       origin: new URL(c.req.url).origin,

@@ -40,8 +40,8 @@ export function postModernTo(vars: Partial<Env>, method: string, params: Record<
 
 /** Stores a new API key with tool scopes (and operator scopes) and returns the key. */
 export async function storeKey(tools: string, scopes: string[] = []): Promise<string> {
-  const { key, record } = await createApiKey({ name: 'security-test', tools, ...(scopes.length ? { scopes } : {}) } as Parameters<typeof createApiKey>[0]);
-  await env.BUNDLES.put(apiKeyKvKey(record.sha256), JSON.stringify({ ...record, ...(scopes.length ? { scopes } : {}) }));
+  const { key, record } = await createApiKey({ name: 'security-test', tools, scopes });
+  await env.BUNDLES.put(apiKeyKvKey(record.sha256), JSON.stringify(record));
   return key;
 }
 
