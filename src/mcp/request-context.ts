@@ -39,7 +39,8 @@ export interface McpRequestContext {
   /** Lifetime of cached tool results in seconds (CACHE_TTL); 0 disables the cache. */
   cacheTtlSeconds: number;
   /**
-   * The caller's Authorization header, sent on only to upstreams whose entry sets
+   * The caller's Authorization header when it is not a credential of this server (which is never
+   * forwarded: src/upstreams/secret-headers.ts), sent on only to upstreams whose entry sets
    * `forward_authorization`. Never logged.
    */
   authorization?: string;

@@ -22,6 +22,7 @@ import { mountedTool } from '../../mcp/mounts';
 import type { McpMount } from '../../mcp/mounts';
 import type { McpRequestContext, ProtocolEra } from '../../mcp/request-context';
 import { mountedUpstreamNames } from '../../mcp/upstreams/mounted-catalog';
+import { forwardableCredential } from '../../upstreams/secret-headers';
 import { serverCapabilities } from '../../mcp/server';
 import { forgetSteps } from '../../mcp/workflow-recorder';
 import { BundleUnavailableError, getBundle } from '../../storage/bundle-loader';
@@ -111,7 +112,7 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
       clientId: clientIdOf(apiKey, c.req.header('cf-connecting-ip'), grant),
       rateBudgets: rateBudgetsFor(c.env.RATE_LIMITS),
       cacheTtlSeconds: cacheTtlFor(c.env),
-      authorization: c.req.header('authorization'),
+      authorization: forwardableCredential(c.req.header('authorization'), apiKey !== undefined || grant !== undefined),
       mount,
     };
   };
