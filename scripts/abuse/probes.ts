@@ -53,7 +53,7 @@ const grepStall: Probe = {
     const slow = call(target, 'tools/call', { name: 'grep_docs', arguments: { pattern: `${SLOW}${Date.now()}` } }, auth(target.readerKey)).finally(() => (grepDone = true));
     await new Promise((resolve) => setTimeout(resolve, 150));
     const loaded: number[] = [];
-    for (let i = 0; i < 3; i++) loaded.push(await timed(other));
+    for (let i = 0; i < 5; i++) loaded.push(await timed(other));
     const overlapped = !grepDone;
     const grep = await slow;
     expect(!grep.error && grep.result?.isError !== true, `the slow grep failed: ${resultText(grep).slice(0, 160)}`);

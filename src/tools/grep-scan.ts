@@ -13,7 +13,7 @@ export const MAX_PROGRAM_SIZE = 500;
  * Work of one slice: characters scanned times program instructions. RE2 spends at most a few tens
  * of nanoseconds per unit, so a slice takes a few milliseconds at worst (a yield costs about 15 µs).
  */
-export const SLICE_WORK = 200_000;
+export const SLICE_WORK = 100_000;
 /** Bounds on the window a long line is scanned in (characters); consecutive windows overlap by half. */
 const MIN_WINDOW = 512;
 const MAX_WINDOW = 65_536;

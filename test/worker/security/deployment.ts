@@ -2,17 +2,11 @@
 // to it as an attacker would send them (any Host, any batch), and API keys stored the way
 // `arch-mcp keys create` stores them.
 import { env } from 'cloudflare:workers';
-import { createExecutionContext } from 'cloudflare:test';
 import { apiKeyKvKey, createApiKey } from '../../../src/auth/api-key-format';
-import { createApp } from '../../../src/http/app';
 import { MCP_URL, MODERN_ENVELOPE } from '../helpers/fixtures';
+import { deploymentFetch } from '../upstreams/helpers';
 
-const app = createApp();
-
-/** fetch into a deployment configured with `vars` (bindings may be replaced too). */
-export function deploymentFetch(vars: Partial<Env> = {}): typeof fetch {
-  return (input, init) => Promise.resolve(app.request(new Request(input as RequestInfo, init), undefined, { ...env, ...vars }, createExecutionContext()));
-}
+export { deploymentFetch };
 
 /** A JSON-RPC POST to /mcp (a single message or a batch) with the headers Streamable HTTP requires. */
 export function postTo(vars: Partial<Env>, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
