@@ -9,7 +9,8 @@
 //   --reader-key    a key that may read documents, without the metrics scope (--tools '*'); the
 //                   manifest probe needs it, and the other probes call with it (needed in api-key mode)
 //   --operator-key  a key with the metrics scope (--tools '*' --scopes metrics)
-//   --requests      the server's RATE_LIMITS.requests budget, which the batch probe must exceed
+//   --requests      the server's RATE_LIMITS.requests budget, which the batch probe spends (it runs
+//                   last: its caller has no request budget left for the rest of the minute)
 //   --margin-ms     how much longer another client's request may take beside a slow grep
 //
 // A probe whose key is not given is skipped, never passed.
@@ -43,8 +44,8 @@ const target: Target = {
 const KEY_FLAGS = { narrowKey: '--key', readerKey: '--reader-key', operatorKey: '--operator-key' } as const;
 
 let failed = 0;
-for (const [i, probe] of PROBES.entries()) {
-  const label = `${i + 1}. ${probe.name}`;
+for (const probe of PROBES) {
+  const label = `${probe.finding}. ${probe.name}`;
   const missing = (probe.needs ?? []).filter((k) => !target[k]);
   if (missing.length) {
     process.stdout.write(`SKIP  ${label} (needs ${missing.map((k) => KEY_FLAGS[k]).join(', ')})\n`);

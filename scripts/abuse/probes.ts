@@ -15,6 +15,8 @@ function expect(condition: unknown, failure: string): asserts condition {
 }
 
 export interface Probe {
+  /** The review's finding the probe replays (1-8). */
+  finding: number;
   name: string;
   /** Keys the probe needs; without them it is skipped. */
   needs?: ('narrowKey' | 'readerKey' | 'operatorKey')[];
@@ -29,19 +31,31 @@ const PATHOLOGICAL = `${'[\\s\\S]{1000}'.repeat(16)}q`;
 const SLOW = '[\\s\\S]{0,230}zqzq';
 
 const batchBypass: Probe = {
-  name: 'a bare tools/call notification does not carry a batch past the request limit',
+  finding: 1,
+  name: 'a bare tools/call notification does not carry batches past the request limit',
   async run(target) {
-    // One message more than the bucket can ever hold, led by the notification that used to exempt it.
-    const pings = Array.from({ length: target.requestBudget }, (_, i) => ({ jsonrpc: '2.0', id: i + 1, method: 'ping' }));
-    const res = await post(target, [{ jsonrpc: '2.0', method: 'tools/call' }, ...pings], auth(target.readerKey));
-    await res.text();
-    expect(res.status === 429, `a batch of ${pings.length + 1} messages was answered ${res.status}, not 429`);
-    expect(res.headers.get('retry-after'), '429 without Retry-After');
-    return `batch of ${pings.length + 1} refused with 429, Retry-After ${res.headers.get('retry-after')} s`;
+    // The review's batch: the notification that used to exempt a POST, and 99 more messages (a
+    // batch holds at most 100). Sent until the budget is spent: every message must have counted.
+    // 2025-03-26 is the last revision with JSON-RPC batches.
+    const batch = [{ jsonrpc: '2.0', method: 'tools/call' }, ...Array.from({ length: 99 }, (_, i) => ({ jsonrpc: '2.0', id: i + 1, method: 'prompts/list' }))];
+    const headers = { ...auth(target.readerKey), 'mcp-protocol-version': '2025-03-26' };
+    let admitted = 0;
+    for (let sent = 0; sent <= target.requestBudget; sent += batch.length) {
+      const res = await post(target, batch, headers);
+      await res.text();
+      if (res.status === 429) {
+        expect(res.headers.get('retry-after'), '429 without Retry-After');
+        return `refused with 429 after ${admitted} messages (budget ${target.requestBudget}), Retry-After ${res.headers.get('retry-after')} s`;
+      }
+      expect(res.ok, `a batch was answered ${res.status}`);
+      admitted += batch.length;
+    }
+    throw new ProbeFailure(`${admitted} messages in batches led by a tools/call notification passed a budget of ${target.requestBudget}`);
   },
 };
 
 const grepStall: Probe = {
+  finding: 2,
   name: 'one grep_docs call cannot stall the isolate',
   async run(target) {
     const refused = await call(target, 'tools/call', { name: 'grep_docs', arguments: { pattern: PATHOLOGICAL } }, auth(target.readerKey));
@@ -65,6 +79,7 @@ const grepStall: Probe = {
 };
 
 const breaker: Probe = {
+  finding: 3,
   name: "a caller cannot open run_tool_chain's breaker for others",
   async run(target) {
     const deep = `{"steps":[{"name":"deep","tool":"search_architecture","args":{"query":${DEEP_JSON}}}]}`;
@@ -80,6 +95,7 @@ const breaker: Probe = {
 };
 
 const keyScopes: Probe = {
+  finding: 4,
   name: 'a key without read_document reads no document by any other way',
   needs: ['narrowKey'],
   async run(target) {
@@ -103,6 +119,7 @@ const keyScopes: Probe = {
 };
 
 const docsConfig: Probe = {
+  finding: 5,
   name: "a docs folder's arch-mcp.json cannot ask for secrets or callers' credentials",
   async run() {
     const dir = mkdtempSync(path.join(tmpdir(), 'arch-mcp-probe-'));
@@ -124,6 +141,7 @@ const docsConfig: Probe = {
 };
 
 const streams: Probe = {
+  finding: 6,
   name: 'streams past the client cap and made-up session ids are refused at once',
   async run(target) {
     const headers = auth(target.readerKey);
@@ -147,6 +165,7 @@ const streams: Probe = {
 };
 
 const manifest: Probe = {
+  finding: 7,
   name: 'the manifest shows configuration and statistics to operators only',
   needs: ['readerKey'],
   async run(target) {
@@ -167,6 +186,7 @@ const manifest: Probe = {
 };
 
 const hostGuard: Probe = {
+  finding: 8,
   name: 'every route refuses a foreign Host, and /metrics wants the metrics scope',
   async run(target) {
     const paths = ['/', '/healthz', '/metrics', '/docs', '/.well-known/oauth-authorization-server', '/mcp'];
@@ -182,5 +202,8 @@ const hostGuard: Probe = {
   },
 };
 
-/** The probes in the order of the review's findings (batching, grep, breaker, scopes, docs config, streams, manifest, host). */
-export const PROBES: Probe[] = [batchBypass, grepStall, breaker, keyScopes, docsConfig, streams, manifest, hostGuard];
+/**
+ * The probes in the order they run: the batch probe last, since it spends its caller's request
+ * budget for the minute.
+ */
+export const PROBES: Probe[] = [grepStall, breaker, keyScopes, docsConfig, streams, manifest, hostGuard, batchBypass];
