@@ -25,6 +25,8 @@ export interface BenchResults {
   search?: { corpus: EngineRow[]; scaled: EngineRow[] };
   isolate?: IsolateResults;
   throughput?: ThroughputRun[];
+  /** Docs-site pages under load, and the hello baseline of the same run. */
+  docsSite?: ThroughputRun[];
   /** The corpus build repeated to the scale-up's size, for timing the analysis tools there. */
   analysisScale?: AnalysisScaleNumbers;
   /** Sections that failed; the report lists them. */
@@ -200,6 +202,26 @@ function throughputTarget(r: ThroughputRun, hello: ThroughputRun | undefined, le
   return undefined;
 }
 
+function docsSiteLines(runs: ThroughputRun[]): TargetLine[] {
+  const section = 'docs site pages (Miniflare workerd, loopback)';
+  // The faster hello run, as for throughput: the stricter baseline.
+  const hello = runs.filter((r) => r.name.startsWith('hello')).sort((a, b) => a.p95Ms - b.p95Ms)[0];
+  return runs.map((r) => {
+    const errors = r.httpErrors + r.toolErrors;
+    const isHello = r.name.startsWith('hello');
+    return {
+      section,
+      name: `${r.name}: ${r.description}`,
+      measured: `p95 ${ms(r.p95Ms)} (p50 ${ms(r.p50Ms)}, ${rps(r.reqPerSec)}, ${r.requests} req)`,
+      baseline: isHello || !hello ? undefined : `${hello.name} p95 ${ms(hello.p95Ms)}`,
+      ratio: isHello || !hello ? undefined : ratio(r.p95Ms, hello.p95Ms),
+      target: isHello ? (r === hello ? 'baseline (lower p95 of the two hello runs)' : 'baseline check') : 'info (p95 ÷ hello p95), no errors',
+      met: isHello ? undefined : errors === 0,
+      note: [r.serverCpuMsPerRequest !== undefined ? `workerd CPU ${ms(r.serverCpuMsPerRequest)}/req` : '', errors ? `${r.httpErrors} HTTP error(s), ${r.toolErrors} bad page(s): ${r.sampleError ?? ''}` : ''].filter(Boolean).join('; ') || undefined,
+    };
+  });
+}
+
 /** Every target line of the results, in report order. */
 export function targetLines(results: BenchResults): TargetLine[] {
   return [
@@ -207,6 +229,7 @@ export function targetLines(results: BenchResults): TargetLine[] {
     ...(results.analysisScale ? analysisScaleLines(results.analysisScale) : []),
     ...(results.isolate ? isolateLines(results.isolate, results.search) : []),
     ...(results.throughput ? throughputLines(results.throughput) : []),
+    ...(results.docsSite ? docsSiteLines(results.docsSite) : []),
   ];
 }
 

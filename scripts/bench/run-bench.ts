@@ -1,11 +1,12 @@
-// `arch-mcp bench`: runs the three sections in order — search engine in Node against MiniSearch,
-// in-isolate numbers in workerd, tools/call throughput against a hello worker — then reports.
+// `arch-mcp bench`: runs the sections in order — search engine in Node against MiniSearch,
+// in-isolate numbers in workerd, tools/call throughput and docs-site pages against a hello worker — then reports.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { z } from 'zod';
 import { buildBundle } from '../../src/bundle/build-bundle';
 import { readDocsFolder } from '../read-docs-folder';
 import { loadIndexableDocs } from './corpus-docs';
+import { runDocsSiteBench } from './docs-site';
 import { runIsolateBench } from './isolate-bench';
 import { canCollectGarbage } from './measure';
 import { publishIntoPersistRoot, tempPersistRoot } from './miniflare-setup';
@@ -21,7 +22,7 @@ import { runThroughput } from './throughput';
 import type { EngineRow } from './types';
 import { readWorkerConfig } from './worker-config';
 
-export type BenchSection = 'search' | 'isolate' | 'throughput';
+export type BenchSection = 'search' | 'isolate' | 'throughput' | 'docs';
 
 export interface BenchOptions {
   quick: boolean;
@@ -112,7 +113,7 @@ export async function runBench(options: BenchOptions): Promise<number> {
     synthetic = { label: 'synthetic', shards: scaledOurs.shards };
   }
 
-  const needsWorkerd = options.sections.has('isolate') || options.sections.has('throughput');
+  const needsWorkerd = options.sections.has('isolate') || options.sections.has('throughput') || options.sections.has('docs');
   if (needsWorkerd) {
     const persist = tempPersistRoot();
     try {
@@ -146,23 +147,13 @@ export async function runBench(options: BenchOptions): Promise<number> {
       }
       synthetic = undefined;
 
-      if (options.sections.has('throughput')) {
+      if (options.sections.has('throughput') || options.sections.has('docs')) {
         log('bundling the worker with wrangler deploy --dry-run');
         const dist = await bundleRealWorker();
+        const load = { config, outdir: dist.outdir, persistRoot: persist.root, queries, concurrency: options.concurrency, durationMs: options.durationMs, warmupMs: options.warmupMs, settleMs: options.settleMs, maxRequests: options.maxRequests, log };
         try {
-          results.throughput = await guarded('throughput section', () => runThroughput({
-            config,
-            outdir: dist.outdir,
-            persistRoot: persist.root,
-            queries,
-            docPaths: corpus.manifest.docs.map((d) => d.path),
-            concurrency: options.concurrency,
-            durationMs: options.durationMs,
-            warmupMs: options.warmupMs,
-            settleMs: options.settleMs,
-            maxRequests: options.maxRequests,
-            log,
-          }));
+          if (options.sections.has('throughput')) results.throughput = await guarded('throughput section', () => runThroughput({ ...load, docPaths: corpus.manifest.docs.map((d) => d.path) }));
+          if (options.sections.has('docs')) results.docsSite = await guarded('docs site section', () => runDocsSiteBench({ ...load, docUris: corpus.manifest.docs.map((d) => d.uri) }));
         } finally {
           dist.dispose();
         }

@@ -1,6 +1,6 @@
 // `arch-mcp keys create|list|revoke`: API keys scoped to tools, stored hashed in KV.
 import { parseArgs } from 'node:util';
-import { DEFAULT_DOCS_DIR } from '../paths';
+import { currentProject } from '../project';
 import type { CliCommand } from './types';
 import { UsageError } from './types';
 
@@ -13,7 +13,7 @@ const USAGE = [
   '  --scopes LIST     operator scopes: metrics (/metrics, arch://stats, the whole manifest)',
   '  --name NAME       a label for the key, shown by `keys list`',
   '  --remote          the Cloudflare account\'s KV (default: the local state `npm start` serves)',
-  '  --docs DIR        the local state of `npm start -- --docs DIR` (default: the bundled resources/)',
+  '  --docs DIR        the local state of `arch-mcp serve --docs DIR` (default: the docs folder serve uses)',
   '  --persist-to DIR  the local state of `npm start -- --persist-to DIR`',
 ].join('\n');
 
@@ -30,9 +30,10 @@ export const keysCommand: CliCommand = {
     const [action, ...rest] = positionals;
     const { stateDirFor } = await import('../local-state');
     const { checkDocsFolder } = await import('../read-docs-folder');
+    const project = currentProject();
     const store = values.remote
-      ? { mode: 'remote' as const }
-      : { mode: 'local' as const, persistTo: stateDirFor(checkDocsFolder(values.docs ?? DEFAULT_DOCS_DIR), values['persist-to']) };
+      ? { mode: 'remote' as const, project }
+      : { mode: 'local' as const, project, persistTo: stateDirFor(checkDocsFolder(values.docs ?? project.docsDir), values['persist-to'], project.stateRoot) };
     const keys = await import('../keys');
     if (action === 'create') {
       if (!values.tools) throw new UsageError("keys create needs --tools, e.g. --tools 'search_*,read_document'");

@@ -4,6 +4,8 @@
 // read_document. The operator surfaces (/metrics, arch://stats, the manifest's configuration)
 // need the operator scope `metrics`, which only an API key can hold, or a local server in public mode.
 import type { AllowList } from '../tools/allow-list';
+import { allowListForScopes } from './oauth-scopes';
+import { deploymentAllowList, intersectAllowLists } from './scopes';
 
 /** The tool whose permission opens the documents by every other way too. */
 export const DOCUMENT_TOOL = 'read_document';
@@ -17,6 +19,15 @@ export const OPERATOR_SCOPES: readonly string[] = [OPERATOR_SCOPE];
 /** Whether a caller whose tools are `allow` may read documents by any way at all. */
 export function documentsOpen(allow: AllowList): boolean {
   return allow.allows(DOCUMENT_TOOL);
+}
+
+/**
+ * Whether a person signed in with OAuth `scopes` may read documents on this deployment (the docs
+ * site asks this of its viewer): the same rule, over ENABLED_TOOLS ∩ the scopes' tools, which is
+ * what `docs:read` opens.
+ */
+export function signedInDocumentsOpen(enabledTools: string | undefined, scopes: readonly string[]): boolean {
+  return documentsOpen(intersectAllowLists(deploymentAllowList(enabledTools), allowListForScopes(scopes)));
 }
 
 /** Who is asking, as far as the operator surfaces care. */

@@ -4,6 +4,7 @@ import { lexiconProblems, lexiconSchema, type LexiconData } from '../analysis/le
 import { UpstreamConfigError, validateUpstreams } from '../upstreams/upstream-config';
 import type { UpstreamEntry } from '../upstreams/upstream-config';
 import { IGNORABLE_RULES } from './lint-rules';
+import { sourceUrlProblem } from './source-url';
 import { DOC_KINDS, type DocKind } from './types';
 
 /** Extensions (longest first) that mark a file as a markdown doc; also stripped from uris. */
@@ -31,6 +32,11 @@ const configSchema = z
     /** Short name of the organisation. */
     name: z.string('must be a string').optional(),
     /**
+     * In a project file at a repository's root (what `arch-mcp init` writes): the docs folder,
+     * relative to the file. The other fields then describe that folder. @default the file's own folder
+     */
+    docs: z.string('must be a path relative to this file').min(1, 'must not be empty').optional(),
+    /**
      * The organisation's own competing options, added to the built-in lexicon check_adr_alignment
      * uses: `{ "families": [{ "id", "concern", "cues", "members": [{ "id", "label", "names", "is"? }] }] }`.
      */
@@ -52,6 +58,11 @@ const configSchema = z
      * forward_authorization are refused here: they belong in the operator's UPSTREAM_SERVERS. @default []
      */
     upstreams: z.unknown().optional(),
+    /**
+     * Where each document lives in its source repository, as a template with {commit} and {path}:
+     * `https://github.com/acme/architecture/blob/{commit}/docs/{path}`. Answers then carry `source_url`.
+     */
+    source_url: z.string('must be a string').optional(),
   }, 'must be a JSON object')
   .loose();
 
@@ -73,6 +84,8 @@ export interface DocsConfig {
   lintIgnore: string[];
   /** Upstream MCP servers to mount, as written (validated); published with the build. */
   upstreams: UpstreamEntry[];
+  /** The `source_url` template (checked: https, {commit} and {path} only). */
+  sourceUrl?: string;
 }
 
 export const DEFAULT_INCLUDE: readonly string[] = ['**/*.md', '**/*.markdown', '**/*.mdx', '**/*.html.md.erb'];
@@ -126,6 +139,8 @@ export function parseConfig(input: string | unknown, source = 'arch-mcp.json'): 
     const problems = lexiconProblems(value.alternatives);
     if (problems.length) throw new ConfigError(problems.map((p) => `"alternatives.${p.replace(/:/, '"')}`), source);
   }
+  const sourceUrlIssue = value.source_url === undefined ? undefined : sourceUrlProblem(value.source_url);
+  if (sourceUrlIssue) throw new ConfigError([`"source_url" ${sourceUrlIssue}`], source);
   let upstreams: UpstreamEntry[] = [];
   try {
     if (value.upstreams !== undefined) upstreams = validateUpstreams(value.upstreams, 'upstreams', 'docs');
@@ -143,5 +158,6 @@ export function parseConfig(input: string | unknown, source = 'arch-mcp.json'): 
     ...(value.title !== undefined ? { title: value.title } : {}),
     ...(value.name !== undefined ? { name: value.name } : {}),
     ...(value.alternatives !== undefined ? { alternatives: value.alternatives } : {}),
+    ...(value.source_url !== undefined ? { sourceUrl: value.source_url } : {}),
   };
 }

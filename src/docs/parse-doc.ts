@@ -20,7 +20,8 @@ const encoder = new TextEncoder();
 // `fatal` so a file that is not UTF-8 is reported instead of silently garbled.
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
-async function sha256Hex(bytes: Uint8Array): Promise<string> {
+/** Lowercase hex SHA-256 of some bytes. */
+export async function sha256Hex(bytes: Uint8Array): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   let hex = '';
   for (const b of digest) hex += b.toString(16).padStart(2, '0');

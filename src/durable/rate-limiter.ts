@@ -1,6 +1,7 @@
 // RateLimiter: one Durable Object per client (API key id, else IP), holding token buckets for
-// each tool, for all tools together, and for all /mcp requests. A Durable Object runs one call
-// at a time and these methods never await, so every check-and-take is atomic and exact.
+// each tool, for all tools together, for all /mcp requests and for the model judge's calls. A
+// Durable Object runs one call at a time and these methods never await, so every check-and-take is
+// atomic and exact.
 import { DurableObject } from 'cloudflare:workers';
 import { splitMountedName } from '../upstreams/naming';
 import type { RateBudgets } from './rate-limits-config';
@@ -131,7 +132,7 @@ export class RateLimiter extends DurableObject<Env> {
 
   /** Takes one token from the client's request bucket. */
   takeRequest(budget: number, now = Date.now()): RequestAdmission {
-    return this.takeRequests(budget, 1, now);
+    return this.take('requests', budget, 1, now);
   }
 
   /**
@@ -139,11 +140,21 @@ export class RateLimiter extends DurableObject<Env> {
    * not a tool call), all of them or none: a batch is admitted whole or refused whole.
    */
   takeRequests(budget: number, count: number, now = Date.now()): RequestAdmission {
+    return this.take('requests', budget, count, now);
+  }
+
+  /** Takes one token from the client's bucket of model judgements (calls of the analysis tools' model). */
+  takeModelJudgement(budget: number, now = Date.now()): RequestAdmission {
+    return this.take('model_judgements', budget, 1, now);
+  }
+
+  /** Takes `count` tokens from the named bucket, or none. */
+  private take(name: string, budget: number, count: number, now: number): RequestAdmission {
     const need = Math.max(1, wholeUnits(count));
-    const bucket = this.refill('requests', budget, now);
+    const bucket = this.refill(name, budget, now);
     if (bucket.tokens < need) return { allowed: false, retryAfterSeconds: secondsUntilTokens(bucket, need), remaining: Math.floor(bucket.tokens) };
     bucket.tokens -= need;
-    this.save('requests', bucket);
+    this.save(name, bucket);
     return { allowed: true, retryAfterSeconds: 0, remaining: Math.floor(bucket.tokens) };
   }
 

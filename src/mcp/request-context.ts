@@ -3,6 +3,7 @@ import type { RateBudgets } from '../durable/rate-limits-config';
 import type { LoadedBundle } from '../storage/bundle-loader';
 import type { DocumentStore } from '../storage/document-store';
 import type { AllowList } from '../tools/allow-list';
+import type { DocLinks } from '../tools/doc-links';
 import type { McpMount } from './mounts';
 
 /** `legacy`: 2025-11-25 and older (initialize, sessions). `modern`: 2026-07-28 (stateless, `_meta` envelope). */
@@ -31,6 +32,8 @@ export interface McpRequestContext {
   sessionId?: string;
   /** Public base URL of this server, for links in prompts and the landing page. */
   origin: string;
+  /** `url` (its page on this server's docs site, when the site is on) and `source_url` of each document an answer names. */
+  links: DocLinks;
   waitUntil(promise: Promise<unknown>): void;
   /** Who the rate limits apply to: `key:<id>`, `user:<subject>`, `ip:<address>` or `local`. Derived by the server. */
   clientId: string;

@@ -7,21 +7,22 @@ import type { ListResourcesResult, ReadResourceResult, Resource } from '@modelco
 import { documentsOpen } from '../auth/access';
 import type { PublishedDoc } from '../docs/types';
 import { ADR_TEMPLATE_PREFIX, PATTERN_TEMPLATE_PREFIX, resolveTemplateUri } from '../tools/template-uri';
+import type { DocLinks } from '../tools/doc-links';
 import type { McpRequestContext } from './request-context';
 
 /** Resources per page of resources/list. */
 export const RESOURCE_PAGE_SIZE = 100;
 export const MANIFEST_URI = 'arch://manifest';
 
-/** The MCP view of one document. */
-export function toResource(doc: PublishedDoc, buildId: string): Resource {
+/** The MCP view of one document; `_meta` carries its `url` and `source_url` when `links` gives them. */
+export function toResource(doc: PublishedDoc, buildId: string, links?: DocLinks): Resource {
   return {
     uri: doc.uri,
     name: doc.path,
     title: doc.title,
     mimeType: 'text/markdown',
     size: doc.size,
-    _meta: { path: doc.path, kind: doc.kind, ...(doc.status ? { status: doc.status } : {}), build_id: buildId },
+    _meta: { path: doc.path, ...links?.of(doc), kind: doc.kind, ...(doc.status ? { status: doc.status } : {}), build_id: buildId },
   };
 }
 
@@ -33,7 +34,7 @@ export function listResources(ctx: McpRequestContext, cursor: string | undefined
   const { bundle } = ctx;
   const open = documentsOpen(ctx.allow);
   const offset = cursor === undefined ? 0 : decodeListCursor(cursor, bundle.buildId);
-  const page = open ? bundle.docs.slice(offset, offset + RESOURCE_PAGE_SIZE).map((d) => toResource(d, bundle.buildId)) : [];
+  const page = open ? bundle.docs.slice(offset, offset + RESOURCE_PAGE_SIZE).map((d) => toResource(d, bundle.buildId, ctx.links)) : [];
   if (offset === 0 && (open || ctx.operator)) {
     page.unshift({
       uri: MANIFEST_URI,
@@ -89,7 +90,7 @@ export async function readResource(ctx: McpRequestContext, uri: string): Promise
     docs.map(async (doc) => {
       const text = await ctx.documents.readText(doc.sha256);
       if (text === undefined) throw new ProtocolError(ProtocolErrorCode.InternalError, `Content of ${doc.path} is missing from storage`);
-      return { uri: doc.uri, mimeType: 'text/markdown', text, _meta: toResource(doc, bundle.buildId)._meta };
+      return { uri: doc.uri, mimeType: 'text/markdown', text, _meta: toResource(doc, bundle.buildId, ctx.links)._meta };
     }),
   );
   return { contents };

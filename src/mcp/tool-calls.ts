@@ -17,6 +17,7 @@ import type { McpRequestContext } from './request-context';
 import { recordCallStats } from './stats-recorder';
 import { handleArgumentProblem, recordToolStep, resolveWorkflow, takeHandleArgument, workflowHandle } from './workflow';
 import type { RequestWorkflow } from './workflow';
+import { modelAccessFor } from './model-access';
 import { callMountedTool } from './upstreams/mounted-call';
 import { resolveMountedTool } from './upstreams/mounted-catalog';
 import type { MountedTarget } from './upstreams/mounted-catalog';
@@ -73,9 +74,11 @@ export async function callTool(ctx: McpRequestContext, name: string, rawArgs: un
       {
         bundle: ctx.bundle,
         documents: ctx.documents,
+        links: ctx.links,
         sessionId: ctx.sessionId ?? workflow?.key.id,
         signal,
         workflow: workflow && workflowHandle(ctx.env, workflow.key),
+        model: modelAccessFor(ctx),
         callTool: (innerName, innerArgs, innerSignal) => callTool(ctx, innerName, innerArgs, innerSignal ?? signal, { outer: { workflow } }),
       },
       { onOutcome: (o) => (outcome = o), cacheTtlSeconds: ctx.cacheTtlSeconds, waitUntil: ctx.waitUntil },

@@ -1,10 +1,12 @@
 // check_adr_alignment: which ADRs a proposed decision touches, whether it supports or contradicts
 // each, and — for decisions no longer in force — what replaced them.
 import { z } from 'zod';
-import { checkAdrAlignment, lexiconWith } from '../analysis';
-import type { LexiconData } from '../analysis';
+import { adrModelJudge, checkAdrAlignment, lexiconWith } from '../analysis';
+import type { AlignmentDeps, LexiconData } from '../analysis';
+import type { AnalysisData } from '../analysis/precompute';
 import type { AdrRef } from '../analysis';
 import type { PublishedDoc } from '../docs/types';
+import type { LoadedBundle } from '../storage/bundle-loader';
 import { ToolError } from '../errors';
 import { buildIdField, docIdentity, statusEnum } from './fields';
 import { defineTool } from './types';
@@ -39,6 +41,22 @@ async function adrsFromEarlierSearches(ctx: ToolContext): Promise<string[]> {
   }
 }
 
+/** Everything the engine reads from a build; the evaluation builds the same to fit the calibration. */
+export function alignmentDeps(bundle: LoadedBundle, analysis: AnalysisData, extra: readonly string[] = []): AlignmentDeps {
+  const index = bundle.searchIndex();
+  return {
+    retrieve: (text, limit) => index.search(text.slice(0, 500), { kinds: ['adr'], limit }).hits.map((h) => ({ path: h.path, score: h.score })),
+    // ADRs the assistant already looked at in this session are candidates too; the engine still
+    // reports only those relevant enough to the proposal.
+    extra,
+    lookup: (path) => bundle.byPath.get(path) as AdrRef | undefined,
+    knowledge: analysis.adr,
+    frames: bundle.adrFrames,
+    adrPaths: adrPathsOf(bundle.docs),
+    lexicon: lexiconWith(analysis.adr.lexicon as LexiconData | undefined),
+  };
+}
+
 const inputSchema = z
   .object({
     decision_description: z
@@ -59,9 +77,13 @@ const relatedAdr = z.object({
   ...docIdentity,
   adr_id: z.string().nullable(),
   status: statusEnum.describe('Status in force; "superseded" when a later ADR replaced it.'),
-  alignment: z.enum(['supports', 'conflicts', 'related']).describe('supports: takes what the ADR chose; conflicts: takes an alternative it turned down or a competitor, drops its choice or breaks its rule; related: same topic, no side taken.'),
-  confidence: z.number().min(0).max(1).describe('How sure the label is (0–1). Treat supports/conflicts below 0.6 as a lead to check, not a verdict.'),
-  reason: z.string().describe("Why, quoting the ADR's decision and naming both options when they compete."),
+  alignment: z.enum(['supports', 'conflicts', 'related']).describe('supports: keeps what the ADR chose; conflicts: departs from it (an alternative it turned down, a competitor, its choice dropped, its rule broken); related: no verdict.'),
+  confidence: z.number().min(0).max(1).describe('supports/conflicts at 0.6 or more is a verdict; anything less is a lead.'),
+  reason: z.string().describe("Why, with the ADR's words."),
+  decision_quote: z.string().describe("The ADR's decision as written (at most 600 characters)."),
+  judged_by: z.string(),
+  needs_judgement: z.boolean().describe('No verdict: read decision_quote, answer question yourself, and treat a departure as a conflict.'),
+  question: z.string().optional(),
   superseded_by: z.string().optional().describe('Path of the ADR now in force in its place; its label is the one that counts.'),
   supersedes: z.string().optional().describe('Path of a reported ADR this one replaced.'),
 });
@@ -82,7 +104,8 @@ export const checkAdrAlignmentTool = defineTool({
     'Before making an architectural choice, check it against the architecture decision records (ADRs): which decisions already cover it, ' +
     'whether the proposal supports or conflicts with each (with the ADR\'s decision quoted), and whether those decisions are still in force. ' +
     'Superseded ADRs are reported with the ADR that replaced them; judge the proposal against that one. A conflict with an ADR in force means ' +
-    'the proposal needs a new ADR that supersedes it — the suggestions say which.',
+    'the proposal needs a new ADR that supersedes it — the suggestions say which. Where needs_judgement is true the tool gives no verdict: ' +
+    'answer its question from decision_quote before telling the user the proposal fits.',
   version: '1.0.0',
   inputSchema,
   outputSchema,
@@ -91,21 +114,16 @@ export const checkAdrAlignmentTool = defineTool({
   cacheable: false,
   async handler(input, ctx) {
     const [analysis, earlier] = await Promise.all([ctx.bundle.analysis(), adrsFromEarlierSearches(ctx)]);
-    const index = ctx.bundle.searchIndex();
+    const model = ctx.model;
     const result = await checkAdrAlignment(input, {
-      retrieve: (text, limit) => index.search(text.slice(0, 500), { kinds: ['adr'], limit }).hits.map((h) => ({ path: h.path, score: h.score })),
-      // ADRs the assistant already looked at in this session are candidates too; the engine still
-      // reports only those relevant enough to the proposal.
-      extra: earlier,
-      lookup: (path) => ctx.bundle.byPath.get(path) as AdrRef | undefined,
-      knowledge: analysis.adr,
-      frames: ctx.bundle.adrFrames,
-      adrPaths: adrPathsOf(ctx.bundle.docs),
-      lexicon: lexiconWith(analysis.adr.lexicon as LexiconData | undefined),
+      ...alignmentDeps(ctx.bundle, analysis, earlier),
+      ...(model ? { judge: (rules) => adrModelJudge(model, rules) } : {}),
+      signal: ctx.signal,
     });
     if (ctx.signal.aborted) throw new ToolError('check_adr_alignment was cancelled', 'cancelled');
+    if (result.model) ctx.annotate?.({ judge: result.model });
     return {
-      related_adrs: result.related_adrs.map((r) => ({ ...r, status: r.status as 'accepted' })),
+      related_adrs: result.related_adrs.map((r) => ({ ...r, ...ctx.links?.of(r), status: r.status as 'accepted' })),
       conflicts: result.conflicts,
       suggestions: result.suggestions,
       adrs_considered: result.considered,

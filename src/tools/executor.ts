@@ -80,7 +80,9 @@ export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: C
   }
 
   const ttl = options.cacheTtlSeconds ?? DEFAULT_CACHE_TTL_S;
-  const cacheKey = isCacheable(tool) && ttl > 0 ? await resultCacheKey(tool.name, parsed.data, ctx.bundle.buildId) : undefined;
+  // A result judged by a model is kept apart from the rules judge's answer to the same arguments.
+  const keyed = ctx.model?.client ? { arguments: parsed.data, judge: ctx.model.model } : parsed.data;
+  const cacheKey = isCacheable(tool) && ttl > 0 ? await resultCacheKey(tool.name, keyed, ctx.bundle.buildId, ctx.links?.key) : undefined;
   if (cacheKey) {
     const cached = await readCachedOutput(cacheKey);
     if (cached) {
@@ -106,19 +108,21 @@ export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: C
     ctx.signal,
   );
 
+  const notes: Record<string, unknown> = {};
   try {
     const run = tool.handler(parsed.data, {
       ...ctx,
       get signal() {
         return stop.signal;
       },
+      annotate: (extra) => Object.assign(notes, extra),
     });
     // A handler that ignores its signal keeps running after a timeout; its late failure is not ours.
     run.catch(() => undefined);
     const output = maskDeep((await Promise.race([run, stop.stopped])) as Record<string, unknown>);
     breaker.recordSuccess();
     if (cacheKey) writeCachedOutput(cacheKey, { output }, ttl, options.waitUntil);
-    return successResult(output, meta('ok', circuit));
+    return successResult(output, meta('ok', { ...circuit, ...notes }));
   } catch (err) {
     if (err instanceof ToolError && err.code === 'timeout') {
       breaker.recordFailure();

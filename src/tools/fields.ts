@@ -16,10 +16,21 @@ export const docPathField = z
 export const kindEnum = z.enum(DOC_KINDS as [string, ...string[]]);
 export const statusEnum = z.enum(ADR_STATUSES as [string, ...string[]]);
 
+/**
+ * Where a person opens a document: `url`, its page on this server's docs site, and `source_url`,
+ * its file in the source repository. Left undescribed: the names say it, and every tool listing
+ * that names documents carries them.
+ */
+export const docLinkFields = {
+  url: z.string().optional(),
+  source_url: z.string().optional(),
+};
+
 /** How a result names its document: always both uri and path. */
 export const docIdentity = {
   uri: z.string(),
   path: z.string(),
+  ...docLinkFields,
   title: z.string(),
 };
 

@@ -99,6 +99,7 @@ export const searchArchitectureTool = defineTool({
       return {
         uri: doc?.uri ?? '',
         path: hit.path,
+        ...(doc && ctx.links?.of(doc)),
         title: hit.title,
         resource_type: hit.kind as 'adr',
         status: hit.status as AdrStatus | undefined as 'accepted' | undefined,

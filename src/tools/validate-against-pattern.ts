@@ -1,10 +1,10 @@
 // validate_against_pattern: checks a code snippet against a design pattern as the organisation's
 // docs define it — declared rules from the pattern's front matter, or checks derived from the doc.
 import { z } from 'zod';
-import { CODE_LANGUAGES, resolvePatternName, validateAgainstPattern } from '../analysis';
+import { appliedRuleTexts, CODE_LANGUAGES, judgePatternWithModel, resolvePatternName, validateAgainstPattern } from '../analysis';
 import type { PatternEntry } from '../analysis/precompute';
 import { ToolError } from '../errors';
-import { buildIdField } from './fields';
+import { buildIdField, docLinkFields } from './fields';
 import { defineTool } from './types';
 
 const inputSchema = z
@@ -26,7 +26,7 @@ const inputSchema = z
 
 const outputSchema = z.object({
   compliant: z.boolean().describe('True when no error-level violation remains.'),
-  pattern: z.object({ name: z.string(), uri: z.string().optional(), path: z.string() }),
+  pattern: z.object({ name: z.string(), uri: z.string().optional(), path: z.string(), ...docLinkFields }),
   language: z.string(),
   violations: z.array(
     z.object({
@@ -44,6 +44,7 @@ const outputSchema = z.object({
     .array(z.object({ rule: z.string(), source: z.enum(['declared', 'catalogue', 'derived']), passed: z.boolean() }))
     .describe('Every check run: "declared" rules come from the pattern doc\'s front matter, "catalogue" ones are the invariants the pattern catalogue lists for this pattern, "derived" ones were inferred from the doc\'s text and samples.'),
   rule_problems: z.array(z.string()),
+  judged_by: z.string().describe('"rules" (the static checks) or "model:<model id>" when a model read the code against the rules.'),
   build_id: buildIdField,
 });
 
@@ -70,11 +71,21 @@ export const validateAgainstPatternTool = defineTool({
       );
     }
     const entry = resolved.pattern;
+    const checks = await ctx.bundle.patternRules(entry);
     const result = validateAgainstPattern(
       { code: input.code, language: input.language },
       { path: entry.path, uri: entry.uri, title: entry.title, body: '', frontMatter: entry.frontMatter, aliases: entry.aliases },
-      await ctx.bundle.patternRules(entry),
+      checks,
     );
-    return { ...result, build_id: ctx.bundle.buildId };
+    const pattern = { ...result.pattern, ...ctx.links?.of(entry) };
+    if (!ctx.model) return { ...result, pattern, judged_by: 'rules', build_id: ctx.bundle.buildId };
+    const judged = await judgePatternWithModel(
+      ctx.model,
+      { code: input.code, result, rules: appliedRuleTexts(result, entry.frontMatter, checks), participants: checks.participants, invariants: checks.invariants },
+      ctx.signal,
+    );
+    ctx.annotate?.({ judge: judged.report });
+    const suggestions = judged.report.note ? [...judged.result.suggestions, judged.report.note] : judged.result.suggestions;
+    return { ...judged.result, pattern: { ...judged.result.pattern, ...ctx.links?.of(entry) }, suggestions, judged_by: judged.judged_by, build_id: ctx.bundle.buildId };
   },
 });

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { isOperator } from '../../auth/access';
 import { allowListForScopes } from '../../auth/oauth-scopes';
-import { effectiveAllowList, intersectAllowLists } from '../../auth/scopes';
+import { deploymentAllowList, effectiveAllowList, intersectAllowLists } from '../../auth/scopes';
 import { RpcErrorCode, httpRpcError, jsonRpcErrorBody } from '../../errors';
 import { rateBudgetsFor } from '../../durable/rate-limits-config';
 import { sessionStub } from '../../durable/session-registry';
@@ -27,10 +27,12 @@ import { serverCapabilities } from '../../mcp/server';
 import { forgetSteps } from '../../mcp/workflow-recorder';
 import { BundleUnavailableError, getBundle } from '../../storage/bundle-loader';
 import { r2DocumentStore } from '../../storage/document-store';
-import { compileAllowList } from '../../tools/allow-list';
+import { docLinks } from '../../tools/doc-links';
 import type { AllowList } from '../../tools/allow-list';
 import { authMode, callerAuth, clientIdOf, ownerOf } from '../middleware/auth';
 import type { AuthVariables } from '../middleware/auth';
+import { cacheTtlFor } from '../cache-ttl';
+import { docsSiteAccess } from '../docs/site-access';
 import { originGuard } from '../middleware/origin-guard';
 import { readJsonBody } from '../read-json-body';
 import { chargeRequests, requestTokensFor } from '../request-charge';
@@ -50,11 +52,8 @@ export interface McpRouteOptions {
   mount?: McpMount;
 }
 
-let deploymentAllow: { spec: string; list: AllowList } | undefined;
-
 function allowListFor(env: Env): AllowList {
-  if (deploymentAllow?.spec !== env.ENABLED_TOOLS) deploymentAllow = { spec: env.ENABLED_TOOLS, list: compileAllowList(env.ENABLED_TOOLS) };
-  return deploymentAllow.list;
+  return deploymentAllowList(env.ENABLED_TOOLS);
 }
 
 async function loadBundleOr503(env: Env) {
@@ -64,12 +63,6 @@ async function loadBundleOr503(env: Env) {
     if (err instanceof BundleUnavailableError) throw httpRpcError(503, RpcErrorCode.InternalError, `Service unavailable: ${err.message}`);
     throw err;
   }
-}
-
-/** CACHE_TTL in seconds (0 turns the result cache off). @default 300 */
-function cacheTtlFor(env: Env): number {
-  const ttl = Number(env.CACHE_TTL ?? '300');
-  return Number.isFinite(ttl) && ttl >= 0 ? Math.min(ttl, 86_400) : 300;
 }
 
 function isInitialize(message: unknown): message is { method: 'initialize'; params?: { protocolVersion?: string; clientInfo?: { name?: string } } } {
@@ -97,17 +90,20 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
     const apiKey = c.get('apiKey');
     const grant = c.get('grant');
     const deployment = allowListFor(c.env);
+    const bundle = await loadBundleOr503(c.env);
+    const origin = new URL(c.req.url).origin;
     return {
       env: c.env,
       era,
-      bundle: await loadBundleOr503(c.env),
+      bundle,
       documents: r2DocumentStore(c.env.DOCS),
       allow: grant ? intersectAllowLists(deployment, allowListForScopes(grant.scopes)) : effectiveAllowList(deployment, apiKey?.tools),
       keyScoped: grant !== undefined || (apiKey !== undefined && apiKey.tools.trim() !== '*'),
       operator: isOperator({ keyScopes: apiKey ? (apiKey.scopes ?? []) : undefined, token: grant !== undefined, publicMode: authMode(c.env.AUTH_MODE) === 'public', local: c.env.ARCH_MCP_LOCAL === '1' }),
       owner: ownerOf(apiKey, grant),
       sessionId,
-      origin: new URL(c.req.url).origin,
+      origin,
+      links: docLinks(docsSiteAccess(c.env) === 'off' ? undefined : origin, bundle.manifest),
       waitUntil: (p) => c.executionCtx.waitUntil(p),
       clientId: clientIdOf(apiKey, c.req.header('cf-connecting-ip'), grant),
       rateBudgets: rateBudgetsFor(c.env.RATE_LIMITS),

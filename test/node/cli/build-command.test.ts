@@ -53,6 +53,21 @@ describe('arch-mcp build', () => {
     expect(out).toContain('nothing was published');
   });
 
+  it('should refuse a source_url template that is not https, naming the field', () => {
+    const dir = folder({ 'arch-mcp.json': JSON.stringify({ source_url: 'http://git.example.com/arch/blob/{commit}/{path}' }), 'a.md': '# A\n' });
+    const { code, out } = build(dir);
+    expect(code).toBe(1);
+    expect(out).toContain('"source_url" must be an https URL');
+  });
+
+  it('should warn that a source_url with {commit} fills nothing in a folder that is not a git checkout', () => {
+    const dir = folder({ 'arch-mcp.json': JSON.stringify({ source_url: 'https://git.example.com/arch/blob/{commit}/docs/{path}' }), 'a.md': '# A\n' });
+    const { code, out } = build(dir);
+    expect(code).toBe(0);
+    expect(out).toContain('source_url uses {commit}');
+    expect(out).toContain('answers carry no source_url');
+  });
+
   it('should name the bad field of an invalid arch-mcp.json', () => {
     const dir = folder({ 'arch-mcp.json': JSON.stringify({ kinds: [{ kind: 'diagram', match: ['**'] }] }), 'a.md': '# A\n' });
     const { code, out } = build(dir);
