@@ -6,7 +6,7 @@
 // read_document.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publishFixture, resourceFiles } from '../helpers/fixtures';
-import { postTo, request, rpcBody, storeKey } from './deployment';
+import { deploymentFetch, postTo, request, rpcBody, storeKey } from './deployment';
 
 type Rpc = { result?: any; error?: { code: number; message: string } };
 
@@ -60,6 +60,14 @@ describe('security: documents follow the caller scope', () => {
     expect(promptText).not.toContain(sentence);
     expect(promptText).toContain('not available');
     expect(s.completion.result.completion).toEqual({ values: [], total: 0, hasMore: false });
+  });
+
+  it('should close the docs site of a deployment whose ENABLED_TOOLS leaves out read_document', async () => {
+    const closed = await deploymentFetch({ ENABLED_TOOLS: 'check_adr_alignment' })('http://127.0.0.1/docs/doc/patterns/singleton');
+    expect(closed.status).toBe(404);
+    expect(await closed.text()).not.toContain(sentence);
+    const open = await deploymentFetch({})('http://127.0.0.1/docs/doc/patterns/singleton');
+    expect(open.status).toBe(200);
   });
 
   it('should give a key that may call read_document the documents as before', async () => {
