@@ -42,6 +42,7 @@ export async function benchBreakdown(
     env: fakeEnv,
     era: 'legacy',
     keyScoped: false,
+    operator: false,
     bundle,
     documents: r2DocumentStore(env.DOCS),
     allow,

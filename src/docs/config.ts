@@ -67,7 +67,8 @@ const configSchema = z
       .optional(),
     /**
      * Other MCP servers whose tools are mounted beside the built-ins, namespaced
-     * (`[{ "name", "url", "headers"?, "tools"?, "timeout_ms"?, … }]`; see src/upstreams). @default []
+     * (`[{ "name", "url", "tools"?, "timeout_ms"?, … }]`; see src/upstreams). Secret headers and
+     * forward_authorization are refused here: they belong in the operator's UPSTREAM_SERVERS. @default []
      */
     upstreams: z.unknown().optional(),
     /**
@@ -158,7 +159,7 @@ export function parseConfig(input: string | unknown, source = 'arch-mcp.json'): 
   if (sourceUrlIssue) throw new ConfigError([`"source_url" ${sourceUrlIssue}`], source);
   let upstreams: UpstreamEntry[] = [];
   try {
-    if (value.upstreams !== undefined) upstreams = validateUpstreams(value.upstreams, 'upstreams');
+    if (value.upstreams !== undefined) upstreams = validateUpstreams(value.upstreams, 'upstreams', 'docs');
   } catch (err) {
     if (err instanceof UpstreamConfigError) throw new ConfigError(err.issues, source);
     throw err;

@@ -1,5 +1,6 @@
 // prompts/list and prompts/get: the prompt files compiled into the worker, rendered per request
 // against this request's tool allow-list and docs build.
+import { documentsOpen } from '../auth/access';
 import { outlineOf } from '../docs/outline';
 import { ProtocolError, ProtocolErrorCode, ResourceNotFoundError } from '@modelcontextprotocol/server';
 import type { GetPromptResult, ListPromptsResult } from '@modelcontextprotocol/server';
@@ -67,6 +68,7 @@ export async function getPrompt(ctx: McpRequestContext, name: string, args: Reco
 
 function promptHost(ctx: McpRequestContext): PromptHost {
   return {
+    documentsOpen: documentsOpen(ctx.allow),
     tool(name) {
       const tool = findTool(name);
       return tool && { listing: toolListing(tool), allowed: ctx.allow.allows(name) };

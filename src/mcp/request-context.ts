@@ -19,6 +19,11 @@ export interface McpRequestContext {
   /** Whether an API key's or OAuth token's scopes narrowed `allow` (tool lists are then private to the caller). */
   keyScoped: boolean;
   /**
+   * Whether the caller is an operator (src/auth/access.ts): it may read arch://stats and the whole
+   * manifest. Documents are open to it only as `allow` says, like to anyone.
+   */
+  operator: boolean;
+  /**
    * Who the request acts for: its API key id or `user:<subject>` of the signed-in person;
    * undefined when anonymous. Sessions and workflow handles belong to it.
    */
@@ -37,7 +42,8 @@ export interface McpRequestContext {
   /** Lifetime of cached tool results in seconds (CACHE_TTL); 0 disables the cache. */
   cacheTtlSeconds: number;
   /**
-   * The caller's Authorization header, sent on only to upstreams whose entry sets
+   * The caller's Authorization header when it is not a credential of this server (which is never
+   * forwarded: src/upstreams/secret-headers.ts), sent on only to upstreams whose entry sets
    * `forward_authorization`. Never logged.
    */
   authorization?: string;

@@ -1,7 +1,10 @@
 // Documents as MCP resources: cursor-paged listing, reads served from R2, URI templates for
-// ADRs by id and patterns by name, and a manifest resource describing the build.
+// ADRs by id and patterns by name, and a manifest resource describing the build. All of it is
+// open only to callers that may call read_document (src/auth/access.ts), and the manifest shows
+// the build's configuration to operators alone.
 import { ProtocolError, ProtocolErrorCode, ResourceNotFoundError } from '@modelcontextprotocol/server';
 import type { ListResourcesResult, ReadResourceResult, Resource } from '@modelcontextprotocol/server';
+import { documentsOpen } from '../auth/access';
 import type { PublishedDoc } from '../docs/types';
 import { ADR_TEMPLATE_PREFIX, PATTERN_TEMPLATE_PREFIX, resolveTemplateUri } from '../tools/template-uri';
 import type { DocLinks } from '../tools/doc-links';
@@ -23,12 +26,16 @@ export function toResource(doc: PublishedDoc, buildId: string, links?: DocLinks)
   };
 }
 
-/** One page of resources. The cursor names the build, so a page never mixes two builds. */
+/**
+ * One page of resources. The cursor names the build, so a page never mixes two builds. A caller
+ * without the documents sees none of them, and the manifest only when it is an operator.
+ */
 export function listResources(ctx: McpRequestContext, cursor: string | undefined): ListResourcesResult {
   const { bundle } = ctx;
+  const open = documentsOpen(ctx.allow);
   const offset = cursor === undefined ? 0 : decodeListCursor(cursor, bundle.buildId);
-  const page = bundle.docs.slice(offset, offset + RESOURCE_PAGE_SIZE).map((d) => toResource(d, bundle.buildId, ctx.links));
-  if (offset === 0) {
+  const page = open ? bundle.docs.slice(offset, offset + RESOURCE_PAGE_SIZE).map((d) => toResource(d, bundle.buildId, ctx.links)) : [];
+  if (offset === 0 && (open || ctx.operator)) {
     page.unshift({
       uri: MANIFEST_URI,
       name: 'manifest',
@@ -38,10 +45,12 @@ export function listResources(ctx: McpRequestContext, cursor: string | undefined
     });
   }
   const next = offset + RESOURCE_PAGE_SIZE;
-  return { resources: page, ...(next < bundle.docs.length ? { nextCursor: encodeListCursor(bundle.buildId, next) } : {}) };
+  return { resources: page, ...(open && next < bundle.docs.length ? { nextCursor: encodeListCursor(bundle.buildId, next) } : {}) };
 }
 
-export function listResourceTemplates() {
+/** The URI templates (documents by ADR id and pattern name): none for a caller without the documents. */
+export function listResourceTemplates(ctx: McpRequestContext) {
+  if (!documentsOpen(ctx.allow)) return { resourceTemplates: [] };
   return {
     resourceTemplates: [
       {
@@ -62,13 +71,18 @@ export function listResourceTemplates() {
   };
 }
 
-/** Reads a document (or a template match, or the manifest) as text. */
+/**
+ * Reads a document (or a template match, or the manifest) as text. To a caller without the
+ * documents every one of them is unknown (-32602), exactly like a URI that names nothing.
+ */
 export async function readResource(ctx: McpRequestContext, uri: string): Promise<ReadResourceResult> {
   const { bundle } = ctx;
   if (uri === MANIFEST_URI) {
-    const { docs: _docs, ...summary } = bundle.manifest;
-    return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(summary, null, 2) }] };
+    const view = manifestView(ctx);
+    if (!view) throw new ResourceNotFoundError(uri);
+    return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(view, null, 2) }] };
   }
+  if (!documentsOpen(ctx.allow)) throw new ResourceNotFoundError(uri);
   const docs = await resolveResourceUri(ctx, uri);
   // -32602 with the uri, as 2026-07-28 requires of every era (the SDK maps -32002 the same way).
   if (docs.length === 0) throw new ResourceNotFoundError(uri);
@@ -80,6 +94,21 @@ export async function readResource(ctx: McpRequestContext, uri: string): Promise
     }),
   );
   return { contents };
+}
+
+/**
+ * The manifest as this caller may see it: for an operator the build's whole record but the
+ * document list (its config included: blocked globs, the upstreams it mounts); for anyone else who
+ * may read the documents, what the landing page shows (id, time, counts, name, commit) and the
+ * names of the mounted servers; for others nothing.
+ */
+function manifestView(ctx: McpRequestContext): Record<string, unknown> | undefined {
+  const { docs: _docs, ...whole } = ctx.bundle.manifest;
+  if (ctx.operator) return whole;
+  if (!documentsOpen(ctx.allow)) return undefined;
+  const { buildId, builtAt, name, counts, sourceCommit } = whole;
+  const upstreams = (whole.upstreams ?? []).map((u) => (u as { name?: unknown }).name).filter((n): n is string => typeof n === 'string');
+  return { buildId, builtAt, name, counts, ...(sourceCommit ? { sourceCommit } : {}), upstreams };
 }
 
 async function resolveResourceUri(ctx: McpRequestContext, uri: string): Promise<PublishedDoc[]> {

@@ -96,8 +96,11 @@ export interface ToolDefinition<
    * waivers which end at midnight UTC); part of the cache key. @default nothing
    */
   cacheVariant?(input: z.infer<In>, now: number): string | undefined;
-  /** Circuit-breaker thresholds for this tool (defaults: 5 failures, 30 s cool-down). */
-  breaker?: Partial<BreakerPolicy>;
+  /**
+   * Circuit-breaker thresholds for this tool (defaults: 5 failures, 30 s cool-down), or false for
+   * a tool with no breaker of its own (a chain, whose steps each run through theirs).
+   */
+  breaker?: Partial<BreakerPolicy> | false;
   handler(input: z.infer<In>, ctx: ToolContext): Promise<z.infer<Out>>;
 }
 

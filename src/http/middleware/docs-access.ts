@@ -1,7 +1,8 @@
-// The docs site's door: 404 when DOCS_SITE (or AUTH_MODE=api-key) turns the site off; under
+// The docs site's door: 404 when DOCS_SITE (or AUTH_MODE=api-key) turns the site off, or when
+// ENABLED_TOOLS leaves out read_document (which closes the documents everywhere); under
 // AUTH_MODE=oauth a session from the sign-in, refreshed in place when its access token expired,
 // else a redirect to sign in; and 403 for a person whose approved scopes do not open documents —
-// the same docs:read rule /mcp applies.
+// the rule /mcp applies (src/auth/access.ts).
 import { createMiddleware } from 'hono/factory';
 import { html } from 'hono/html';
 import { registeredDocsSiteClient } from '../../auth/docs-site-client';
@@ -11,7 +12,8 @@ import { SESSION_COOKIE, clearedSessionCookie, parseSession, readCookie, refresh
 import type { DocsViewer, SessionTokens } from '../docs/session';
 import { docsSiteAccess } from '../docs/site-access';
 import type { DocsSiteAccess } from '../docs/site-access';
-import { grantOpensDocuments } from '../scope-check';
+import { documentsOpen, signedInDocumentsOpen } from '../../auth/access';
+import { deploymentAllowList } from '../../auth/scopes';
 
 export type DocsVariables = { docsAccess: DocsSiteAccess };
 
@@ -42,7 +44,7 @@ async function sessionViewer(env: Env, url: URL, ctx: ExecutionContext, cookieHe
 /** Guards every docs-site page; sets `docsAccess` for the pages to render with. */
 export const docsAccess = createMiddleware<{ Bindings: Env; Variables: DocsVariables }>(async (c, next) => {
   const access = docsSiteAccess(c.env);
-  if (access === 'off') return c.json({ error: 'not found' }, 404);
+  if (access === 'off' || !documentsOpen(deploymentAllowList(c.env.ENABLED_TOOLS))) return c.json({ error: 'not found' }, 404);
   c.set('docsAccess', access);
   if (access === 'public') return next();
   const url = new URL(c.req.url);
@@ -53,7 +55,7 @@ export const docsAccess = createMiddleware<{ Bindings: Env; Variables: DocsVaria
     if (hadSession) headers.append('set-cookie', clearedSessionCookie(url));
     return new Response(null, { status: 302, headers });
   }
-  const refused = grantOpensDocuments(viewer) ? undefined : await forbidden();
+  const refused = signedInDocumentsOpen(c.env.ENABLED_TOOLS, viewer.scopes) ? undefined : await forbidden();
   if (!refused) await next();
   const response = refused ?? new Response(c.res.body, c.res);
   if (renewed) response.headers.append('set-cookie', sessionCookie(url, renewed));

@@ -27,7 +27,7 @@ import {
 } from '../docs/session';
 import { docsSiteAccess } from '../docs/site-access';
 import { SIGN_IN_PATH } from '../middleware/docs-access';
-import { hostGuard, originGuard } from '../middleware/origin-guard';
+import { originGuard } from '../middleware/origin-guard';
 
 type SignInContext = Context<{ Bindings: Env }>;
 
@@ -58,7 +58,6 @@ function notFound(c: SignInContext): Response | undefined {
 }
 
 export const docsSignInRoutes = new Hono<{ Bindings: Env }>();
-docsSignInRoutes.use('/docs/auth/*', hostGuard);
 docsSignInRoutes.post('/docs/auth/sign-out', originGuard);
 
 docsSignInRoutes.get(SIGN_IN_PATH, async (c) => {

@@ -25,7 +25,6 @@ import { docsSiteAccess } from '../docs/site-access';
 import { cacheTtlFor } from '../cache-ttl';
 import { docsAccess } from '../middleware/docs-access';
 import type { DocsVariables } from '../middleware/docs-access';
-import { hostGuard } from '../middleware/origin-guard';
 import { servedBundle } from '../served-bundle';
 
 type DocsEnv = { Bindings: Env; Variables: DocsVariables };
@@ -102,8 +101,6 @@ function serveAsset(c: DocsContext, body: string, type: string): Response {
 }
 
 export const docsRoutes = new Hono<DocsEnv>();
-docsRoutes.use('/docs', hostGuard);
-docsRoutes.use('/docs/*', hostGuard);
 docsRoutes.get('/docs/assets/site.css', (c) => serveAsset(c, SITE_CSS, 'text/css'));
 docsRoutes.get('/docs/assets/site.js', (c) => serveAsset(c, SITE_JS, 'text/javascript'));
 for (const path of ['/docs', '/docs/', '/docs/search', '/docs/adrs', '/docs/adrs/*', '/docs/patterns', '/docs/guidelines', `${DOC_PAGE_PREFIX}*`]) docsRoutes.use(path, docsAccess);

@@ -19,7 +19,6 @@ import { BASELINE_SCOPE, grantableScopes } from '../../auth/oauth-scopes';
 import { subjectOf } from '../../auth/subject';
 import { authMode } from '../middleware/auth';
 import type { GrantProps } from '../middleware/oauth-bearer';
-import { hostGuard } from '../middleware/origin-guard';
 import { renderAuthErrorPage, renderConsentPage } from '../oauth/consent-page';
 import { servedName, servedUpstreamNames } from '../served-bundle';
 
@@ -78,7 +77,6 @@ function offeredScopes(request: AuthRequest, upstreams: readonly string[]): stri
 }
 
 export const oauthRoutes = new Hono<{ Bindings: Env }>();
-for (const path of [OAUTH_PATHS.authorize, OAUTH_PATHS.callback]) oauthRoutes.use(path, hostGuard);
 oauthRoutes.post(
   OAUTH_PATHS.authorize,
   bodyLimit({ maxSize: MAX_CONSENT_FORM_BYTES, onError: () => errorPage(413, 'This sign-in cannot go on', `The consent form is over ${MAX_CONSENT_FORM_BYTES / 1024} KiB.`) }),
