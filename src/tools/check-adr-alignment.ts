@@ -92,12 +92,12 @@ const inputSchema = z
       .trim()
       .min(10)
       .max(5_000)
-      .describe('The decision being proposed, in a few sentences: what you want to choose or change, and why. 10–5,000 characters.'),
+      .describe('The decision proposed, in a few sentences: what to choose or change, and why.'),
     decision_context: z
       .string()
       .max(2_000)
       .optional()
-      .describe('Where it applies: the system, team or component (helps find the right decision log). At most 2,000 characters.'),
+      .describe('The system, team or component it applies to.'),
     for_path: forPathField,
     service: serviceField,
   })
@@ -106,25 +106,25 @@ const inputSchema = z
 const relatedAdr = z.object({
   ...docIdentity,
   adr_id: z.string().nullable(),
-  status: statusEnum.describe('Status in force; "superseded" when a later ADR replaced it.'),
-  alignment: z.enum(['supports', 'conflicts', 'related']).describe('supports: keeps what the ADR chose; conflicts: departs from it (an alternative it turned down, a competitor, its choice dropped, its rule broken); related: no verdict.'),
-  confidence: z.number().min(0).max(1).describe('supports/conflicts at 0.6 or more is a verdict; anything less is a lead.'),
-  reason: z.string().describe("Why, with the ADR's words."),
-  decision_quote: z.string().describe("The ADR's decision as written (at most 600 characters)."),
+  status: statusEnum,
+  alignment: z.enum(['supports', 'conflicts', 'related']).describe('conflicts: departs from the ADR\'s choice (a turned-down alternative, a rival, its choice dropped, its rule broken); related: no verdict.'),
+  confidence: z.number().min(0).max(1).describe('0.6 or more is a verdict; less is a lead.'),
+  reason: z.string(),
+  decision_quote: z.string(),
   judged_by: z.string(),
-  needs_judgement: z.boolean().describe('No verdict: read decision_quote, answer question yourself, and treat a departure as a conflict.'),
+  needs_judgement: z.boolean().describe('No verdict: answer question from decision_quote; a departure is a conflict.'),
   question: z.string().optional(),
-  superseded_by: z.string().optional().describe('Path of the ADR now in force in its place; its label is the one that counts.'),
-  supersedes: z.string().optional().describe('Path of a reported ADR this one replaced.'),
+  superseded_by: z.string().optional().describe('The ADR in force in its place; its label is the one that counts.'),
+  supersedes: z.string().optional(),
   waiver: waiverField,
 });
 
 const outputSchema = z.object({
   related_adrs: z.array(relatedAdr),
-  conflicts: z.array(z.string()).describe('One line per conflicting ADR that is still in force.'),
+  conflicts: z.array(z.string()).describe('One line per conflicting ADR in force.'),
   suggestions: z.array(z.string()),
-  adrs_considered: z.number().describe('Candidate ADRs read and classified; 0 means nothing in the knowledge base was close enough to judge.'),
-  candidates_from_workflow: z.number().describe('ADRs found by earlier search_architecture calls in this session that were also considered.'),
+  adrs_considered: z.number().describe('0: no ADR was close enough to judge.'),
+  candidates_from_workflow: z.number().describe('Considered because earlier searches in this workflow found them.'),
   filtered_out: filteredOutField,
   build_id: buildIdField,
 });
@@ -133,11 +133,10 @@ export const checkAdrAlignmentTool = defineTool({
   name: 'check_adr_alignment',
   title: 'Check a decision against the ADRs',
   description:
-    'Before making an architectural choice, check it against the architecture decision records (ADRs): which decisions already cover it, ' +
-    'whether the proposal supports or conflicts with each (with the ADR\'s decision quoted), and whether those decisions are still in force. ' +
-    'Superseded ADRs are reported with the ADR that replaced them; judge the proposal against that one. A conflict with an ADR in force means ' +
-    'the proposal needs a new ADR that supersedes it — the suggestions say which. Where needs_judgement is true the tool gives no verdict: ' +
-    'answer its question from decision_quote before telling the user the proposal fits.',
+    'Before an architectural choice, check it against the architecture decision records (ADRs): which decisions cover it, whether the ' +
+    'proposal supports or conflicts with each, and whether each is in force (a superseded ADR comes with its successor: judge against that). ' +
+    'A conflict with an ADR in force needs a new ADR that supersedes it. Where needs_judgement is true there is no verdict: answer its ' +
+    'question from decision_quote before telling the user the proposal fits.',
   version: '1.1.0',
   inputSchema,
   outputSchema,

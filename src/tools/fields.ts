@@ -3,16 +3,11 @@ import { z } from 'zod';
 import { MAX_FOR_PATH_CHARS } from '../docs/scope-match';
 import { ADR_STATUSES, DOC_KINDS } from '../docs/types';
 
-export const docUriField = z
-  .string()
-  .max(1000)
-  .describe('Document URI as returned by search_architecture or resources/list, e.g. "arch://docs/adr/0007-use-postgresql".');
-
 export const docPathField = z
   .string()
   .min(1)
   .max(1000)
-  .describe('Document path relative to the docs folder, exactly as on disk, e.g. "adr/0007-use-postgresql.md".');
+  .describe('Path in the docs folder, e.g. "adr/0007-use-postgresql.md".');
 
 export const kindEnum = z.enum(DOC_KINDS as [string, ...string[]]);
 export const statusEnum = z.enum(ADR_STATUSES as [string, ...string[]]);
@@ -35,7 +30,7 @@ export const docIdentity = {
   title: z.string(),
 };
 
-export const buildIdField = z.string().describe('Id of the docs build that answered.');
+export const buildIdField = z.string();
 
 /** Repo-relative path of the file being worked on; scopes the answer. */
 export const forPathField = z
@@ -43,7 +38,7 @@ export const forPathField = z
   .min(1)
   .max(MAX_FOR_PATH_CHARS)
   .optional()
-  .describe('Repo-relative path of the file being worked on, e.g. "services/billing/src/Invoice.java". Leaves out docs whose applies_to excludes it.');
+  .describe('File being worked on (repo-relative): docs whose applies_to excludes it are left out.');
 
 /** A service named by the caller; scopes the answer. */
 export const serviceField = z
@@ -51,12 +46,12 @@ export const serviceField = z
   .min(1)
   .max(100)
   .optional()
-  .describe('Service being worked on (completions and prompts list the known names). Leaves out docs scoped to other services.');
+  .describe('Service being worked on: docs for other services are left out.');
 
-export const filteredOutField = z.number().int().nonnegative().describe('Documents left out because their applies_to excludes for_path/service.');
+export const filteredOutField = z.number().int().nonnegative().describe('Docs for_path/service left out.');
 
 /** The waiver an ADR carries where the call is made. */
 export const waiverField = z
   .object({ approved_by: z.string(), expires: z.string(), reason: z.string(), expired: z.boolean() })
   .optional()
-  .describe('An exception to this ADR covering for_path/service. expired: true means it no longer holds.');
+  .describe('An exception for for_path/service, void once expired.');

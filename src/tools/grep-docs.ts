@@ -20,15 +20,15 @@ const inputSchema = z
       .string()
       .min(1)
       .max(200)
-      .describe(`Regular expression (RE2 syntax: no backreferences or lookaround), at most 200 characters, matched within one line at a time. Plain words work too. Counted repetition is limited: the compiled pattern may hold at most ${MAX_PROGRAM_SIZE} RE2 instructions.`),
+      .describe(`RE2 syntax (no backreferences or lookaround) or plain words, matched within a line; at most ${MAX_PROGRAM_SIZE} RE2 instructions compiled.`),
     file_pattern: z
       .string()
       .max(200)
       .optional()
-      .describe('Glob over document paths, e.g. "adr/**" or "**/*security*.md". Default: every document.'),
-    case_sensitive: z.boolean().default(false).describe('Match case exactly (default false).'),
-    limit: z.number().int().min(1).max(100).default(50).describe('Most matches to return, 1–100 (default 50).'),
-    context_lines: z.number().int().min(0).max(10).default(2).describe('Lines of context before and after each match, 0–10 (default 2).'),
+      .describe('Glob over document paths, e.g. "adr/**".'),
+    case_sensitive: z.boolean().default(false),
+    limit: z.number().int().min(1).max(100).default(50),
+    context_lines: z.number().int().min(0).max(10).default(2).describe('Lines before and after each match.'),
     for_path: forPathField,
     service: serviceField,
   })
@@ -37,8 +37,8 @@ const inputSchema = z
 const matchSchema = z.object({
   uri: z.string(),
   path: z.string(),
-  line: z.number().describe('1-based line number in the file.'),
-  column: z.number().describe('1-based column of the match start.'),
+  line: z.number(),
+  column: z.number(),
   text: z.string(),
   context_before: z.array(z.string()),
   context_after: z.array(z.string()),
@@ -47,11 +47,11 @@ const matchSchema = z.object({
 
 const outputSchema = z.object({
   matches: z.array(matchSchema),
-  total_matches: z.number().describe('Matches found (may exceed the returned ones when limit was reached).'),
+  total_matches: z.number(),
   files_searched: z.number(),
   files_matched: z.number(),
   filtered_out: filteredOutField,
-  truncated: z.boolean().describe('True when the limit or the time budget stopped the search early.'),
+  truncated: z.boolean().describe('The limit or the time budget stopped the search early.'),
   search_time_ms: z.number(),
   build_id: buildIdField,
 });
@@ -60,9 +60,8 @@ export const grepDocsTool = defineTool({
   name: 'grep_docs',
   title: 'Grep architecture documents',
   description:
-    'Find exact text or a regular expression in the architecture documents, line by line, with surrounding context — ' +
-    'for precise lookups that ranked search blurs: a config key, a product name, an error message, "MUST NOT". ' +
-    'Restrict to part of the docs with file_pattern (a glob over paths). Uses RE2 syntax; for topic questions use search_architecture instead.',
+    'Find exact text or a regular expression in the architecture documents, line by line, with context: for precise lookups ' +
+    '(a config key, a product name, "MUST NOT"). For topics use search_architecture.',
   version: '1.1.0',
   inputSchema,
   outputSchema,

@@ -18,25 +18,22 @@ const inputSchema = z
       .string()
       .max(1000)
       .optional()
-      .describe(
-        'Document URI: one search_architecture or resources/list returned ("arch://docs/adr/0007-use-postgresql"), an ADR by number ' +
-          '("arch://adr/7") or a pattern by name ("arch://pattern/circuit-breaker"); "#anchor" at the end reads that section.',
-      ),
+      .describe('A uri from search_architecture, "arch://adr/7" or "arch://pattern/{name}"; "#anchor" reads one section.'),
     path: docPathField.optional(),
     section: z
       .string()
       .max(300)
       .optional()
-      .describe('Return only this section: its anchor (e.g. "decision") or its heading text.'),
+      .describe('Only this section: an anchor or heading from the toc.'),
     max_chars: z
       .number()
       .int()
       .min(200)
       .max(100_000)
       .optional()
-      .describe(`Most characters of content to return (200–100000). Default: ${PAGE_CHARS} a page, ${FIRST_PAGE_CHARS} on the first page of a longer document.`),
-    cursor: z.string().max(200).optional().describe('next_cursor from a previous call, to read the next page.'),
-    include_related: z.boolean().default(false).describe('Also list the documents this one links to, supersedes, amends or is superseded by.'),
+      .describe(`Default ${PAGE_CHARS} a page, ${FIRST_PAGE_CHARS} on the first page of a long document.`),
+    cursor: z.string().max(200).optional().describe('next_cursor of the previous page.'),
+    include_related: z.boolean().default(false).describe('Also list linked, superseding and amending documents.'),
   })
   .strict();
 
@@ -53,17 +50,17 @@ const outputSchema = z.object({
   status: statusEnum.optional(),
   status_text: z.string().optional(),
   adr_id: z.string().optional(),
-  superseded_by: z.array(z.string()).optional().describe('Paths of the documents that replace this one.'),
-  amended_by: z.array(z.string()).optional().describe('Paths of the documents that amend this one: read them too.'),
+  superseded_by: z.array(z.string()).optional(),
+  amended_by: z.array(z.string()).optional().describe('Documents that change parts of this one: read them too.'),
   section: z.object({ anchor: z.string(), heading: z.string() }).optional(),
-  toc: z.array(z.object({ anchor: z.string(), heading: z.string(), level: z.number() })).optional().describe('The outline, on the first page of a long document.'),
-  toc_truncated: z.boolean().optional().describe('True when the toc leaves out headings (deeper levels, or the last ones) to stay short.'),
+  toc: z.array(z.object({ anchor: z.string(), heading: z.string(), level: z.number() })).optional(),
+  toc_truncated: z.boolean().optional(),
   content: z.string(),
-  offset: z.number().describe('Character offset of content within the document (or section).'),
+  offset: z.number(),
   total_chars: z.number(),
   truncated: z.boolean(),
   next_cursor: z.string().optional(),
-  continuation: z.string().optional().describe('When truncated: which characters this answer holds and how to read the rest.'),
+  continuation: z.string().optional(),
   related: z.array(relatedDoc).optional(),
   build_id: buildIdField,
 });
@@ -72,10 +69,8 @@ export const readDocumentTool = defineTool({
   name: 'read_document',
   title: 'Read an architecture document',
   description:
-    'Read one architecture document (guideline, design pattern or ADR) by the uri or path that search_architecture returned. ' +
-    `Takes arch://adr/{id} and arch://pattern/{name} uris too. A long document comes back as a short first page plus a table of contents ` +
-    `(about ${FIRST_PAGE_CHARS + 2_000} characters in all): pass \`section\` (an anchor or heading from the toc) to read one part, ` +
-    'or `cursor` (next_cursor) to continue. Set include_related to see the ADRs it supersedes or that supersede it, and the docs it links to. ' +
+    'Read one architecture document (guideline, design pattern or ADR) by the uri or path search_architecture returned. ' +
+    'A long document comes back as a first page and its toc: pass `section` to read one part, or `cursor` (next_cursor) to go on. ' +
     'Check `status` and `superseded_by` before relying on an ADR.',
   version: '1.1.0',
   inputSchema,

@@ -1,7 +1,7 @@
 // The tool registry: every tool the server has, and their MCP listings built once per isolate.
-import { z } from 'zod';
 import { NAMESPACE_SEPARATOR } from '../upstreams/naming';
 import type { AllowList } from './allow-list';
+import { listingSchema } from './listing-schema';
 import { checkAdrAlignmentTool } from './check-adr-alignment';
 import { grepDocsTool } from './grep-docs';
 import { readDocumentTool } from './read-document';
@@ -47,9 +47,9 @@ export function toolListing(tool: AnyToolDefinition): ToolListing {
       title: tool.title,
       description: tool.description,
       // Every call may join a workflow (the pipeline records it), so every tool declares the handle.
-      inputSchema: withProperty(toJsonSchema(tool.inputSchema, 'input'), WORKFLOW_ID_ARGUMENT, workflowIdArgumentSchema) as ToolListing['inputSchema'],
-      outputSchema: withProperty(toJsonSchema(tool.outputSchema, 'output'), WORKFLOW_ID_ARGUMENT, workflowIdOutputSchema) as ToolListing['outputSchema'],
-      annotations: { title: tool.title, ...tool.annotations },
+      inputSchema: withProperty(listingSchema(tool.inputSchema, 'input'), WORKFLOW_ID_ARGUMENT, workflowIdArgumentSchema) as ToolListing['inputSchema'],
+      outputSchema: withProperty(listingSchema(tool.outputSchema, 'output'), WORKFLOW_ID_ARGUMENT, workflowIdOutputSchema) as ToolListing['outputSchema'],
+      annotations: tool.annotations,
       _meta: { version: tool.version },
     };
     listings.set(tool.name, listing);
@@ -66,10 +66,4 @@ export function listTools(allow: AllowList): ToolListing[] {
 export function withProperty(schema: Record<string, unknown>, name: string, property: object): Record<string, unknown> {
   const properties = (schema.properties ?? {}) as Record<string, unknown>;
   return { ...schema, properties: { ...properties, [name]: property } };
-}
-
-function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
-  delete json.$schema;
-  return json;
 }

@@ -16,17 +16,17 @@ const MAX_STEP_ERROR_CHARS = 2_000;
 const stepName = z
   .string()
   .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'step names are letters, digits and _, starting with a letter (at most 40)')
-  .describe('Name later steps use to refer to this step\'s result, e.g. "search".');
+  .describe('What later steps call this step, e.g. "search".');
 
 const stepSchema = z
   .object({
     name: stepName,
-    tool: z.string().min(1).max(100).describe('Tool to call, as tools/list names it (not run_tool_chain).'),
+    tool: z.string().min(1).max(100).describe('Tool to call (not run_tool_chain).'),
     args: z
       .record(z.string(), z.unknown())
       .default({})
-      .describe('Arguments for the tool. A string "${steps.NAME.path}" is replaced by that value from an earlier step\'s result (e.g. "${steps.search.results.0.uri}"); inside longer text it is inserted as text.'),
-    stop_on_error: z.boolean().default(true).describe('Stop the chain if this step fails (default true); false records the failure and goes on.'),
+      .describe('The tool\'s arguments; "${steps.NAME.path}" strings take values from earlier results.'),
+    stop_on_error: z.boolean().default(true).describe('false: record a failure and go on.'),
   })
   .strict();
 
@@ -36,7 +36,7 @@ const inputSchema = z
       .array(stepSchema)
       .min(1)
       .max(MAX_CHAIN_STEPS)
-      .describe(`The calls to make, in order (1-${MAX_CHAIN_STEPS}).`)
+      .describe('The calls to make, in order.')
       .superRefine((steps, ctx) => {
         const seen = new Set<string>();
         steps.forEach((step, i) => {
@@ -52,14 +52,14 @@ const stepResult = z.object({
   name: z.string(),
   tool: z.string(),
   status: z.enum(['ok', 'error', 'skipped']),
-  result: z.record(z.string(), z.unknown()).optional().describe('The step\'s structured result (what later steps can refer to).'),
+  result: z.record(z.string(), z.unknown()).optional(),
   error: z.string().optional(),
   execution_ms: z.number(),
 });
 
 const outputSchema = z.object({
-  completed: z.boolean().describe('True when every step ran and none failed.'),
-  stopped_at: z.string().optional().describe('The failed step that stopped the chain (stop_on_error).'),
+  completed: z.boolean().describe('Every step ran and none failed.'),
+  stopped_at: z.string().optional(),
   steps: z.array(stepResult),
 });
 
@@ -69,11 +69,9 @@ export const runToolChainTool = defineTool({
   name: RUN_TOOL_CHAIN,
   title: 'Run several tool calls in sequence',
   description:
-    `Run up to ${MAX_CHAIN_STEPS} tool calls in order in one request, passing results forward: in a step's args, the string ` +
-    '"${steps.NAME.field}" is replaced by that field of an earlier step\'s structured result (dots and numbers walk into objects and arrays, ' +
-    'e.g. "${steps.search.results.0.uri}"). Example: search_architecture, then read_document on its top hit, then check_adr_alignment. ' +
-    'Returns each step\'s status and result. A failing step stops the chain unless its stop_on_error is false. ' +
-    'Each step counts as a separate call for limits and permissions.',
+    'Run several tool calls in order in one request, passing results forward: in a step\'s args, "${steps.NAME.field}" becomes ' +
+    'that field of an earlier step\'s structured result (e.g. "${steps.search.results.0.uri}"), inserted as text inside longer text. ' +
+    'A failing step stops the chain unless its stop_on_error is false. Each step counts as its own call for limits and permissions.',
   version: '1.0.0',
   inputSchema,
   outputSchema,

@@ -32,23 +32,22 @@ const inputSchema = z
       .trim()
       .min(1)
       .max(500)
-      .describe('What to look for, in plain words: a question, technology names, an ADR number ("ADR-12"), a pattern name. At most 500 characters.'),
+      .describe('A question, technology names, an ADR number ("ADR-12") or a pattern name, in plain words.'),
     resource_type: z
       .enum(Object.keys(RESOURCE_TYPES) as [string, ...string[]])
       .default('all')
-      .describe('Limit to one kind of document: "guidelines", "patterns", "adr" or "all" (default).'),
+      .describe('Kind of document to search.'),
     max_results: z
       .number()
       .int()
       .min(1)
       .max(20)
-      .default(10)
-      .describe(`How many results to return at most, 1–20 (default 10); results scoring under ${MIN_RELATIVE_SCORE} of the best are left out.`),
+      .default(10),
     status: z
       .union([statusEnum, z.array(statusEnum).max(9)])
       .optional()
-      .describe('Only ADRs with this status (or any of these), e.g. "accepted" or ["accepted","implemented"].'),
-    tags: z.array(z.string().max(100)).max(20).optional().describe('Only documents carrying at least one of these tags.'),
+      .describe('Only ADRs with this status or any of these.'),
+    tags: z.array(z.string().max(100)).max(20).optional().describe('Only documents with one of these tags.'),
     for_path: forPathField,
     service: serviceField,
   })
@@ -56,14 +55,14 @@ const inputSchema = z
 
 const resultSchema = z.object({
   ...docIdentity,
-  resource_type: kindEnum.describe('adr, pattern or guideline.'),
-  status: statusEnum.optional().describe('For ADRs: the status in force (an ADR another one replaced is "superseded").'),
+  resource_type: kindEnum,
+  status: statusEnum.optional().describe('The ADR\'s status in force.'),
   adr_id: z.string().optional(),
-  score: z.number().describe('Relevance from 0 to 1; the best result is 1.'),
+  score: z.number().describe('Relevance; the best result is 1.'),
   excerpt: z.string(),
-  section: z.object({ anchor: z.string().optional(), heading: z.string() }).optional().describe('The section that matched best; pass its anchor to read_document.'),
-  superseded_by: z.string().optional().describe('Path of the ADR that replaced this one; read that one instead.'),
-  amended_by: z.array(z.string()).optional().describe('Paths of the ADRs that amend this one; they change parts of it, so read them too.'),
+  section: z.object({ anchor: z.string().optional(), heading: z.string() }).optional().describe('Best-matching section; pass its anchor to read_document.'),
+  superseded_by: z.string().optional().describe('The ADR in force in its place: read that one instead.'),
+  amended_by: z.array(z.string()).optional().describe('ADRs that change parts of this one: read them too.'),
   tags: z.array(z.string()),
   waiver: waiverField,
 });
@@ -71,7 +70,7 @@ const resultSchema = z.object({
 const outputSchema = z.object({
   query: z.string(),
   results: z.array(resultSchema),
-  total_matches: z.number().describe(`Documents matching the query and filters, before max_results and the ${MIN_RELATIVE_SCORE} relevance cutoff.`),
+  total_matches: z.number().describe('Matches before max_results and the relevance cutoff.'),
   filtered_out: filteredOutField,
   build_id: buildIdField,
 });
@@ -81,10 +80,9 @@ export const searchArchitectureTool = defineTool({
   title: 'Search architecture knowledge',
   description:
     "Search the organisation's engineering guidelines, design patterns and architecture decision records (ADRs). " +
-    'Use it before proposing a design, choosing a technology, or answering "how do we…" questions. Returns ranked documents with an excerpt, ' +
-    'the best-matching section, and for ADRs the status in force: decisions that are superseded carry superseded_by — follow it. ' +
-    'Mention an ADR by number ("ADR-12") to find it directly. Then call read_document with a result\'s uri for the full text. ' +
-    `Results far below the best (under ${MIN_RELATIVE_SCORE} of its score) are left out, so fewer than max_results may come back.`,
+    'Use it before proposing a design, choosing a technology, or answering "how do we…" questions. Returns ranked documents with an excerpt ' +
+    'and, for ADRs, the status in force; follow superseded_by. Then read_document a result\'s uri for the full text. ' +
+    `Results under ${MIN_RELATIVE_SCORE} of the best score are left out, so fewer than max_results may come back.`,
   version: '1.2.0',
   inputSchema,
   outputSchema,

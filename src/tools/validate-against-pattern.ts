@@ -13,25 +13,25 @@ import { defineTool } from './types';
 
 const inputSchema = z
   .object({
-    code: z.string().min(1).max(50_000).describe('The code to check, at most 50,000 characters.'),
+    code: z.string().min(1).max(50_000),
     pattern_name: z
       .string()
       .trim()
       .min(1)
       .max(200)
-      .describe('The pattern it should follow, by name or alias as the docs call it, e.g. "singleton", "circuit breaker", "repository".'),
+      .describe('The pattern, by name or alias as the docs call it, e.g. "circuit breaker".'),
     language: z
       .string()
       .max(40)
       .optional()
-      .describe(`Language of the code (${CODE_LANGUAGES.join(', ')}); detected when omitted.`),
+      .describe(`${CODE_LANGUAGES.join(', ')}; detected when omitted.`),
     for_path: forPathField,
     service: serviceField,
   })
   .strict();
 
 const outputSchema = z.object({
-  compliant: z.boolean().describe('True when no error-level violation remains.'),
+  compliant: z.boolean().describe('No error-level violation.'),
   pattern: z.object({ name: z.string(), uri: z.string().optional(), path: z.string(), ...docLinkFields }),
   language: z.string(),
   violations: z.array(
@@ -39,18 +39,18 @@ const outputSchema = z.object({
       rule: z.string(),
       description: z.string(),
       severity: z.enum(['error', 'warning']),
-      line: z.number().optional().describe('1-based line in the submitted code.'),
-      why: z.string().optional().describe("Why the pattern needs this rule, quoting the organisation's pattern doc where it says so."),
-      fix: z.string().optional().describe('How to change the code.'),
-      doc_section: z.string().optional().describe('The section of the pattern doc that states the rule.'),
+      line: z.number().optional(),
+      why: z.string().optional(),
+      fix: z.string().optional(),
+      doc_section: z.string().optional(),
     }),
   ),
   suggestions: z.array(z.string()),
   checks_applied: z
     .array(z.object({ rule: z.string(), source: z.enum(['declared', 'catalogue', 'derived']), passed: z.boolean() }))
-    .describe('Every check run: "declared" rules come from the pattern doc\'s front matter, "catalogue" ones are the invariants the pattern catalogue lists for this pattern, "derived" ones were inferred from the doc\'s text and samples.'),
+    .describe('Every check run: declared in the doc\'s front matter, from the pattern catalogue, or derived from the doc\'s text and samples.'),
   rule_problems: z.array(z.string()),
-  judged_by: z.string().describe('"rules" (the static checks) or "model:<model id>" when a model read the code against the rules.'),
+  judged_by: z.string().describe('"rules" or "model:<model id>".'),
   filtered_out: filteredOutField,
   build_id: buildIdField,
 });
@@ -59,10 +59,9 @@ export const validateAgainstPatternTool = defineTool({
   name: 'validate_against_pattern',
   title: 'Validate code against a design pattern',
   description:
-    "Check whether code follows one of the organisation's documented design patterns (e.g. singleton, repository, circuit breaker, adapter). " +
-    'Returns compliant true/false, each violation with its rule, severity and line, and suggestions. Rules come from the pattern document: declared ' +
-    'machine-checkable rules where the doc has them, otherwise checks derived from its description and samples — checks_applied says which. ' +
-    'If the pattern name is unknown the error lists close matches.',
+    "Check whether code follows one of the organisation's documented design patterns (e.g. singleton, repository, circuit breaker). " +
+    'Returns compliant, each violation with its rule, severity, line and fix, and suggestions. ' +
+    'An unknown pattern name gets an error listing close matches.',
   version: '1.1.0',
   inputSchema,
   outputSchema,

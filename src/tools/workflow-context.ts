@@ -7,14 +7,14 @@ import { workflowEntrySchema } from './workflow-handle';
 
 const inputSchema = z
   .object({
-    limit: z.number().int().min(1).max(50).default(20).describe('Most steps to return, newest first (1–50, default 20).'),
-    kind: z.enum(['prompt', 'tool', 'all']).default('all').describe('Only prompt gets, only tool calls, or both (default).'),
-    name: z.string().max(100).optional().describe('Only steps of this tool or prompt, e.g. "search_architecture".'),
+    limit: z.number().int().min(1).max(50).default(20),
+    kind: z.enum(['prompt', 'tool', 'all']).default('all'),
+    name: z.string().max(100).optional().describe('Only steps of this tool or prompt.'),
   })
   .strict();
 
 const outputSchema = z.object({
-  workflow_id: z.string().describe('The workflow these steps belong to (its workflow_id handle, or the session id).'),
+  workflow_id: z.string(),
   steps: z.array(workflowEntrySchema),
 });
 
@@ -22,10 +22,8 @@ export const workflowContextTool = defineTool({
   name: 'workflow_context',
   title: 'Show this workflow so far',
   description:
-    'List what this workflow has done so far: prompts fetched (name, arguments) and tool calls (arguments and a shortened result), newest first. ' +
-    'Use it to recall earlier search candidates or validation results instead of repeating a call. Pass the workflow_id an earlier result returned ' +
-    '(start a workflow by sending workflow_id "new" with any tool call); a client with a session sees its session\'s steps. ' +
-    'Only that workflow\'s steps are visible. Steps expire after an hour of inactivity.',
+    'This workflow\'s steps so far, newest first (prompts fetched, tool calls with a shortened result): recall earlier results ' +
+    'instead of repeating a call. Pass the workflow_id a result returned; a session sees its own steps. Steps expire after an idle hour.',
   version: '1.0.0',
   inputSchema,
   outputSchema,

@@ -16,17 +16,12 @@ export const WORKFLOW_ID_ARGUMENT = 'workflow_id';
 /** How every tool's listing declares the optional workflow handle argument. */
 export const workflowIdArgumentSchema = {
   type: 'string',
-  description:
-    'Optional workflow handle. Send "new" to start a workflow: the result carries its workflow_id. Send that workflow_id ' +
-    'with later calls so they can build on earlier results (workflow_context lists the steps). Omit it when not needed.',
+  description: '"new" starts a workflow; later calls pass the workflow_id it returns.',
   pattern: '^(new|wf_[0-9a-f]{32})$',
 } as const;
 
 /** How every tool's output schema declares the handle it returns. */
-export const workflowIdOutputSchema = {
-  type: 'string',
-  description: 'The workflow this call belongs to; pass it back as workflow_id to continue the workflow.',
-} as const;
+export const workflowIdOutputSchema = { type: 'string' } as const;
 
 /** A recorded step as stored and as shown to clients; read back through this schema. */
 export const workflowEntrySchema = z.object({
