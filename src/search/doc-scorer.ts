@@ -67,11 +67,17 @@ export class DocScorer {
   }
 
   /**
-   * Scores `doc` from the cursors standing on it (a cursor elsewhere means the doc lacks that term), in term
-   * order, and records its raw score and terms. Its section sums stay available to {@link keepSections} until the
-   * next doc is scored.
+   * Moves the cursors of the terms in `held` (bit t for term t; every term by default) to `doc`, then scores it
+   * from the cursors standing on it (a cursor elsewhere means the doc lacks that term), in term order, and records
+   * its raw score and terms. Its section sums stay available to {@link keepSections} until the next doc is scored.
    */
-  evaluate(doc: number, prior: number): number {
+  scoreAt(doc: number, prior: number, held = 0xffffffff): number {
+    const cursors = this.cursors;
+    for (let t = 0; t < cursors.length; t++) if ((held >>> t) & 1) cursors[t].moveTo(doc);
+    return this.evaluate(doc, prior);
+  }
+
+  private evaluate(doc: number, prior: number): number {
     const a = this.a;
     const cursors = this.cursors;
     const sectionScore = this.sectionScore;

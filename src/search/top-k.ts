@@ -103,8 +103,7 @@ export function topK(input: TopKInput, scratch: WindowScratch): { top: Ranked[];
           if (counts) counts.skipped++;
           continue;
         }
-        for (let t = 0; t < m; t++) if ((held >>> t) & 1) cursors[t].moveTo(doc);
-        const raw = scorer.evaluate(doc, docPrior);
+        const raw = scorer.scoreAt(doc, docPrior, held);
         if (counts) counts.scored++;
         if (entersTop(top, doc, raw, size)) {
           insertTop(top, { doc, raw }, size);
@@ -126,7 +125,7 @@ export function topK(input: TopKInput, scratch: WindowScratch): { top: Ranked[];
  * past docs of the window; the sweep moves them back where needed.
  */
 function seed(start: number, essentialBits: number, input: TopKInput, scratch: WindowScratch, top: Ranked[]): number {
-  const { cursors, scorer, filter, prior, status, size } = input;
+  const { scorer, filter, prior, status, size } = input;
   const best: Ranked[] = [];
   const { bound, mask, seen } = scratch;
   for (let word = 0; word < seen.length; word++) {
@@ -137,9 +136,7 @@ function seed(start: number, essentialBits: number, input: TopKInput, scratch: W
     }
   }
   for (const { doc } of best) {
-    const held = mask[doc - start];
-    for (let t = 0; t < cursors.length; t++) if ((held >>> t) & 1) cursors[t].moveTo(doc);
-    const raw = scorer.evaluate(doc, prior[status[doc]]);
+    const raw = scorer.scoreAt(doc, prior[status[doc]], mask[doc - start]);
     if (entersTop(top, doc, raw, size)) {
       insertTop(top, { doc, raw }, size);
       scorer.keepSections(doc);
