@@ -87,6 +87,28 @@ describe('sections', () => {
     expect(hit.section).toEqual({ anchor: 'canary', heading: 'Canary releases' });
   });
 
+  it('should point at the earlier of two sections that match equally well, whichever query word comes first', () => {
+    const runbook = loadSearchIndex(
+      buildSearchIndex([
+        {
+          path: 'guides/on-call-runbook.md',
+          title: 'On-call runbook',
+          kind: 'guideline',
+          supersededBy: [],
+          tags: [],
+          aliases: [],
+          sections: [
+            { anchor: 'paging', heading: 'Paging', text: 'Escalate through pagerduty after fifteen minutes.' },
+            { anchor: 'dashboards', heading: 'Dashboards', text: 'Start from grafana after fifteen minutes.' },
+          ],
+        },
+      ]),
+    );
+    for (const query of ['grafana pagerduty', 'pagerduty grafana']) {
+      expect(runbook.search(query, { limit: 1 }).hits[0].section).toEqual({ anchor: 'paging', heading: 'Paging' });
+    }
+  });
+
   it('should find a PascalCase alias by its words', () => {
     expect(paths('page object')[0]).toBe('patterns/page-object.md');
   });
