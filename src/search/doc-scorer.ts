@@ -22,7 +22,7 @@ export class DocScorer {
   readonly keptAt: Int32Array;
   readonly keptCount: Int32Array;
   queryStamp = 0;
-  /** Matched sections of kept docs, in section order: index within the doc, score, query terms it holds. */
+  /** Matched sections of kept docs, in the order terms reached them: index within the doc, score, query terms it holds. */
   keptSection: Int32Array = new Int32Array(256);
   keptScore: Float64Array = new Float64Array(256);
   keptMask: Uint32Array = new Uint32Array(256);
@@ -124,16 +124,6 @@ export class DocScorer {
   keepSections(doc: number): void {
     const n = this.touchedCount;
     const touched = this.touched;
-    // Sections arrive in the order terms reached them; hits read them in section order.
-    for (let i = 1; i < n; i++) {
-      const s = touched[i];
-      let j = i - 1;
-      while (j >= 0 && touched[j] > s) {
-        touched[j + 1] = touched[j];
-        j--;
-      }
-      touched[j + 1] = s;
-    }
     if (this.keptLength + n > this.keptSection.length) {
       const size = Math.max(this.keptLength + n, this.keptSection.length * 2);
       this.keptSection = grownInt32(this.keptSection, size);

@@ -117,7 +117,7 @@ export class HitBuilder implements SectionSource {
     return this.cut(section, this.from, this.to);
   }
 
-  /** Makes `doc`'s kept sections the current ones; returns the best (the first of equals), or -1. */
+  /** Makes `doc`'s kept sections the current ones; returns the best (the lowest-numbered of equals), or -1. */
   private loadSections(doc: number): number {
     this.doc = doc;
     this.hitSerial++;
@@ -129,7 +129,7 @@ export class HitBuilder implements SectionSource {
       this.sectionHit[section] = this.hitSerial;
       this.sectionScore[section] = s.keptScore[k];
       this.sectionMask[section] = s.keptMask[k];
-      if (s.keptScore[k] > bestScore) {
+      if (s.keptScore[k] > bestScore || (s.keptScore[k] === bestScore && section < best)) {
         bestScore = s.keptScore[k];
         best = section;
       }
