@@ -1,16 +1,11 @@
 // Scores one doc exactly for a query from the postings its cursors stand on: the sum of the terms' quantised
 // doc impacts plus the section bonus (the best section's summed section impacts), times the status prior.
 // Every path that scores a doc (top-k, exhaustive, pinning, promotion) goes through here, so all agree to the bit.
+import { grown } from './grow-array.js';
 import { sectionImpact, sectionLengthScale } from './impact.js';
 import type { IndexArrays } from './index-arrays.js';
 import type { PostingCursor } from './posting-cursor.js';
 import { RANKING } from './ranking.js';
-
-function grownInt32(from: Int32Array, size: number): Int32Array {
-  const to = new Int32Array(Math.max(size, from.length * 2));
-  to.set(from);
-  return to;
-}
 
 /** Per-query results by doc, valid while `stamp[doc]` equals the query's stamp; allocated once per index. */
 export class DocScorer {
@@ -101,7 +96,7 @@ export class DocScorer {
         section += block.section(j) + 1;
         const score = sectionImpact(termIdf, block.value(j), a.sectionLen[first + section], this.lengthScale);
         if (sectionMask[section] === 0) {
-          if (this.touchedCount === this.touched.length) this.touched = grownInt32(this.touched, this.touchedCount + 1);
+          if (this.touchedCount === this.touched.length) this.touched = grown(this.touched, this.touchedCount + 1);
           this.touched[this.touchedCount++] = section;
           sectionScore[section] = score;
         } else {
@@ -125,14 +120,9 @@ export class DocScorer {
     const n = this.touchedCount;
     const touched = this.touched;
     if (this.keptLength + n > this.keptSection.length) {
-      const size = Math.max(this.keptLength + n, this.keptSection.length * 2);
-      this.keptSection = grownInt32(this.keptSection, size);
-      const score = new Float64Array(size);
-      score.set(this.keptScore);
-      this.keptScore = score;
-      const mask = new Uint32Array(size);
-      mask.set(this.keptMask);
-      this.keptMask = mask;
+      this.keptSection = grown(this.keptSection, this.keptLength + n);
+      this.keptScore = grown(this.keptScore, this.keptLength + n);
+      this.keptMask = grown(this.keptMask, this.keptLength + n);
     }
     this.keptAt[doc] = this.keptLength;
     this.keptCount[doc] = n;

@@ -1,5 +1,6 @@
 // Per-section term positions in the stored excerpt text: written at build time from the words of each
 // section's text, read at query time for the few sections excerpts are cut from, so no text is scanned.
+import { grown } from './grow-array.js';
 import { ByteWriter, VarintReader } from './varint.js';
 import { scanWords } from './word-scan.js';
 
@@ -83,13 +84,8 @@ export class SectionOccurrences {
 
   private push(term: number, start: number): void {
     if (this.count === this.term.length) {
-      const grow = (from: Int32Array) => {
-        const to = new Int32Array(from.length * 2);
-        to.set(from);
-        return to;
-      };
-      this.term = grow(this.term);
-      this.start = grow(this.start);
+      this.term = grown(this.term, this.count + 1);
+      this.start = grown(this.start, this.count + 1);
     }
     this.term[this.count] = term;
     this.start[this.count] = start;
