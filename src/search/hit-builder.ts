@@ -6,7 +6,7 @@ import type { DocScorer } from './doc-scorer.js';
 import { chooseExcerpt, type SectionSource } from './excerpt-choice.js';
 import { ExcerptText, ExcerptWindow } from './excerpt.js';
 import type { IndexArrays } from './index-arrays.js';
-import { SectionOccurrences } from './positions.js';
+import { hasWideText, SectionOccurrences } from './positions.js';
 import type { QueryTerm } from './query-terms.js';
 import type { StoredText } from './stored-text.js';
 import type { SearchHit } from './types.js';
@@ -162,9 +162,7 @@ export class HitBuilder implements SectionSource {
 
   cut(section: number, from: number, to: number): string {
     const store = this.stored.store(this.doc);
-    const positions = this.stored.positionsStart(this.doc, section);
-    // The flags varint leads a section's positions record; bit 0 says its text goes beyond ASCII.
-    const wide = positions < this.stored.positionsEnd(this.doc, section) && (store[positions] & 1) === 1;
+    const wide = hasWideText(store, this.stored.positionsStart(this.doc, section), this.stored.positionsEnd(this.doc, section));
     this.setText(section, store, wide);
     return this.window.cut(this.text, from, to);
   }

@@ -43,6 +43,15 @@ export function writeSectionPositions(text: string, termId: (term: string) => nu
 }
 
 /**
+ * Whether the section whose positions record is `bytes[from, to)` has text beyond ASCII (offsets in UTF-16 units),
+ * read from the record's flags without reading its positions. A section without text has an empty record.
+ */
+export function hasWideText(bytes: Uint8Array, from: number, to: number): boolean {
+  // The flags varint leads the record; its first byte holds the low bits.
+  return from < to && (bytes[from] & WIDE_TEXT) !== 0;
+}
+
+/**
  * Occurrences of a query's terms in one section, read from its positions record: `term[i]` (the query's term
  * number) and `start[i]` (UTF-16 offset) for `i < count`, in text order. Reused across sections and queries.
  */
