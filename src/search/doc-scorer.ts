@@ -41,10 +41,8 @@ export class DocScorer {
     this.mask = new Uint32Array(docCount);
     this.keptAt = new Int32Array(docCount);
     this.keptCount = new Int32Array(docCount);
-    let most = 1;
-    for (let d = 0; d < docCount; d++) most = Math.max(most, a.sectionStart[d + 1] - a.sectionStart[d]);
-    this.sectionScore = new Float64Array(most);
-    this.sectionMask = new Uint32Array(most);
+    this.sectionScore = new Float64Array(a.mostSections);
+    this.sectionMask = new Uint32Array(a.mostSections);
     this.lengthScale = sectionLengthScale(averageSection);
   }
 

@@ -52,11 +52,10 @@ export class HitBuilder implements SectionSource {
     private readonly stored: StoredText,
     private readonly scorer: DocScorer,
     private readonly sources: HitSources,
-    mostSections: number,
   ) {
-    this.sectionHit = new Uint32Array(mostSections);
-    this.sectionScore = new Float64Array(mostSections);
-    this.sectionMask = new Uint32Array(mostSections);
+    this.sectionHit = new Uint32Array(a.mostSections);
+    this.sectionScore = new Float64Array(a.mostSections);
+    this.sectionMask = new Uint32Array(a.mostSections);
   }
 
   /** Sets the query whose hits are built next. */

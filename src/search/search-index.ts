@@ -249,10 +249,8 @@ export class SearchIndex {
 
   private newWork() {
     const a = this.a;
-    let mostSections = 1;
-    for (let d = 0; d < this.stats.docCount; d++) mostSections = Math.max(mostSections, a.sectionStart[d + 1] - a.sectionStart[d]);
     const scorer = new DocScorer(a, this.stats.docCount, this.stats.avgSection);
-    const hits = new HitBuilder(a, this.stored, scorer, { docMeta: (doc) => this.docMeta(doc), docPath: (doc) => this.docPath(doc) }, mostSections);
+    const hits = new HitBuilder(a, this.stored, scorer, { docMeta: (doc) => this.docMeta(doc), docPath: (doc) => this.docPath(doc) });
     // Per query term: its postings, a cursor that walks them for the top-k loop and one the scorer reads.
     const postings = Array.from({ length: MAX_QUERY_TERMS }, () => new TermPostings());
     const walkers = postings.map((p) => new PostingCursor(p));
