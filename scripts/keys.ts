@@ -27,10 +27,10 @@ function kv(args: string[], options: KeyStoreOptions) {
   return runWrangler(['kv', ...args], { cwd: options.project.root });
 }
 
-/** Creates a key scoped to `tools`; returns the key (print it once) and its stored record. */
-export async function createKey(options: KeyStoreOptions & { name: string; tools: string }): Promise<{ key: string; record: ApiKeyRecord; matches: string[] }> {
+/** Creates a key scoped to `tools` (and operator `scopes`); returns the key (print it once) and its stored record. */
+export async function createKey(options: KeyStoreOptions & { name: string; tools: string; scopes?: string[] }): Promise<{ key: string; record: ApiKeyRecord; matches: string[] }> {
   const matches = ALL_TOOL_NAMES.filter((name) => compileAllowList(options.tools).allows(name));
-  const { key, record } = await createApiKey({ name: options.name, tools: options.tools });
+  const { key, record } = await createApiKey({ name: options.name, tools: options.tools, scopes: options.scopes });
   const { sha256: _hash, ...listed } = record;
   await kv(['key', 'put', apiKeyKvKey(record.sha256), JSON.stringify(record), '--binding', KV_BINDING, '--metadata', JSON.stringify(listed), ...where(options)], options);
   return { key, record, matches };

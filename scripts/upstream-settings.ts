@@ -56,5 +56,5 @@ export function readUpstreams(options: UpstreamSettingsOptions): UpstreamServer[
  * @throws UpstreamConfigError naming the bad field or the name defined twice
  */
 export function combinedUpstreams(configUpstreams: UpstreamEntry[], options: Omit<UpstreamSettingsOptions, 'docsDir'>): UpstreamServer[] {
-  return combineUpstreams(parseUpstreams(configUpstreams, 'arch-mcp.json upstreams'), parseUpstreamServersVar(upstreamServersVar(options)));
+  return combineUpstreams(parseUpstreams(configUpstreams, 'arch-mcp.json upstreams', 'docs'), parseUpstreamServersVar(upstreamServersVar(options)));
 }

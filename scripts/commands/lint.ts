@@ -39,7 +39,7 @@ function plural(n: number, word: string): string {
 
 export const lintCommand: CliCommand = {
   name: 'lint',
-  summary: 'check a docs folder and its prompts: front matter, links, ADR ids, supersedes, prompt references',
+  summary: 'check a docs folder and its prompts: front matter, links, ADR ids, supersedes, scopes and waivers, prompt references',
   usage: [
     'arch-mcp lint [DIR] [--ignore RULE]... [--format text|json|github]',
     '  DIR            docs folder (default: the `docs` of ./arch-mcp.json, else the bundled resources/);',
