@@ -9,9 +9,9 @@ import { NO_DOC, type DocAcceptor, type PostingCursor } from './posting-cursor.j
 import { entersTop, insertTop, type Ranked } from './ranked-list.js';
 
 /** Bounds are compared with a little room, so rounding in the last bit can never drop a doc that ties. */
-export const SLACK = 1 + 1e-9;
+const SLACK = 1 + 1e-9;
 /** Docs per window: small enough that a window's accumulators stay in cache, large enough to amortise its setup. */
-export const WINDOW_DOCS = 4096;
+const WINDOW_DOCS = 4096;
 
 /** Work the loop did, for the bench's account of where time goes. */
 export interface TopKCounts {
