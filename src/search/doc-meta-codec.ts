@@ -42,7 +42,7 @@ const decoder = new TextDecoder();
  * it, the record stores a flag instead of the string; any other anchor points into a shared table of anchors as
  * written, so the round trip is exact whatever slug rules the docs model used.
  */
-export function defaultAnchor(heading: string): string {
+function defaultAnchor(heading: string): string {
   return heading
     .trim()
     .toLowerCase()

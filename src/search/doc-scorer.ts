@@ -1,16 +1,11 @@
 // Scores one doc exactly for a query from the postings its cursors stand on: the sum of the terms' quantised
 // doc impacts plus the section bonus (the best section's summed section impacts), times the status prior.
 // Every path that scores a doc (top-k, exhaustive, pinning, promotion) goes through here, so all agree to the bit.
+import { grown } from './grow-array.js';
 import { sectionImpact, sectionLengthScale } from './impact.js';
 import type { IndexArrays } from './index-arrays.js';
 import type { PostingCursor } from './posting-cursor.js';
 import { RANKING } from './ranking.js';
-
-function grownInt32(from: Int32Array, size: number): Int32Array {
-  const to = new Int32Array(Math.max(size, from.length * 2));
-  to.set(from);
-  return to;
-}
 
 /** Per-query results by doc, valid while `stamp[doc]` equals the query's stamp; allocated once per index. */
 export class DocScorer {
@@ -22,7 +17,7 @@ export class DocScorer {
   readonly keptAt: Int32Array;
   readonly keptCount: Int32Array;
   queryStamp = 0;
-  /** Matched sections of kept docs, in section order: index within the doc, score, query terms it holds. */
+  /** Matched sections of kept docs, in the order terms reached them: index within the doc, score, query terms it holds. */
   keptSection: Int32Array = new Int32Array(256);
   keptScore: Float64Array = new Float64Array(256);
   keptMask: Uint32Array = new Uint32Array(256);
@@ -46,10 +41,8 @@ export class DocScorer {
     this.mask = new Uint32Array(docCount);
     this.keptAt = new Int32Array(docCount);
     this.keptCount = new Int32Array(docCount);
-    let most = 1;
-    for (let d = 0; d < docCount; d++) most = Math.max(most, a.sectionStart[d + 1] - a.sectionStart[d]);
-    this.sectionScore = new Float64Array(most);
-    this.sectionMask = new Uint32Array(most);
+    this.sectionScore = new Float64Array(a.mostSections);
+    this.sectionMask = new Uint32Array(a.mostSections);
     this.lengthScale = sectionLengthScale(averageSection);
   }
 
@@ -67,11 +60,17 @@ export class DocScorer {
   }
 
   /**
-   * Scores `doc` from the cursors standing on it (a cursor elsewhere means the doc lacks that term), in term
-   * order, and records its raw score and terms. Its section sums stay available to {@link keepSections} until the
-   * next doc is scored.
+   * Moves the cursors of the terms in `held` (bit t for term t; every term by default) to `doc`, then scores it
+   * from the cursors standing on it (a cursor elsewhere means the doc lacks that term), in term order, and records
+   * its raw score and terms. Its section sums stay available to {@link keepSections} until the next doc is scored.
    */
-  evaluate(doc: number, prior: number): number {
+  scoreAt(doc: number, prior: number, held = 0xffffffff): number {
+    const cursors = this.cursors;
+    for (let t = 0; t < cursors.length; t++) if ((held >>> t) & 1) cursors[t].moveTo(doc);
+    return this.evaluate(doc, prior);
+  }
+
+  private evaluate(doc: number, prior: number): number {
     const a = this.a;
     const cursors = this.cursors;
     const sectionScore = this.sectionScore;
@@ -95,7 +94,7 @@ export class DocScorer {
         section += block.section(j) + 1;
         const score = sectionImpact(termIdf, block.value(j), a.sectionLen[first + section], this.lengthScale);
         if (sectionMask[section] === 0) {
-          if (this.touchedCount === this.touched.length) this.touched = grownInt32(this.touched, this.touchedCount + 1);
+          if (this.touchedCount === this.touched.length) this.touched = grown(this.touched, this.touchedCount + 1);
           this.touched[this.touchedCount++] = section;
           sectionScore[section] = score;
         } else {
@@ -118,25 +117,10 @@ export class DocScorer {
   keepSections(doc: number): void {
     const n = this.touchedCount;
     const touched = this.touched;
-    // Sections arrive in the order terms reached them; hits read them in section order.
-    for (let i = 1; i < n; i++) {
-      const s = touched[i];
-      let j = i - 1;
-      while (j >= 0 && touched[j] > s) {
-        touched[j + 1] = touched[j];
-        j--;
-      }
-      touched[j + 1] = s;
-    }
     if (this.keptLength + n > this.keptSection.length) {
-      const size = Math.max(this.keptLength + n, this.keptSection.length * 2);
-      this.keptSection = grownInt32(this.keptSection, size);
-      const score = new Float64Array(size);
-      score.set(this.keptScore);
-      this.keptScore = score;
-      const mask = new Uint32Array(size);
-      mask.set(this.keptMask);
-      this.keptMask = mask;
+      this.keptSection = grown(this.keptSection, this.keptLength + n);
+      this.keptScore = grown(this.keptScore, this.keptLength + n);
+      this.keptMask = grown(this.keptMask, this.keptLength + n);
     }
     this.keptAt[doc] = this.keptLength;
     this.keptCount[doc] = n;

@@ -23,7 +23,7 @@ export class IndexFormatError extends Error {
   }
 }
 
-export const BLOCK_TYPES = ['u8', 'u16', 'u32', 'f32'] as const;
+const BLOCK_TYPES = ['u8', 'u16', 'u32', 'f32'] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
 const blockSchema = z.object({
@@ -116,7 +116,7 @@ export function fnv1a(bytes: Uint8Array): number {
  * each. The shard checksum skips these stores, so load time does not grow with them; every record (a term's
  * postings, a doc's text or metadata) carries its own checksum instead, checked the first time it is read.
  */
-export function isLazilyChecked(blockName: string): boolean {
+function isLazilyChecked(blockName: string): boolean {
   return /^(?:post|text|meta)\.\d+$/.test(blockName);
 }
 

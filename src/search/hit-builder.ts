@@ -6,7 +6,7 @@ import type { DocScorer } from './doc-scorer.js';
 import { chooseExcerpt, type SectionSource } from './excerpt-choice.js';
 import { ExcerptText, ExcerptWindow } from './excerpt.js';
 import type { IndexArrays } from './index-arrays.js';
-import { SectionOccurrences } from './positions.js';
+import { hasWideText, SectionOccurrences } from './positions.js';
 import type { QueryTerm } from './query-terms.js';
 import type { StoredText } from './stored-text.js';
 import type { SearchHit } from './types.js';
@@ -52,11 +52,10 @@ export class HitBuilder implements SectionSource {
     private readonly stored: StoredText,
     private readonly scorer: DocScorer,
     private readonly sources: HitSources,
-    mostSections: number,
   ) {
-    this.sectionHit = new Uint32Array(mostSections);
-    this.sectionScore = new Float64Array(mostSections);
-    this.sectionMask = new Uint32Array(mostSections);
+    this.sectionHit = new Uint32Array(a.mostSections);
+    this.sectionScore = new Float64Array(a.mostSections);
+    this.sectionMask = new Uint32Array(a.mostSections);
   }
 
   /** Sets the query whose hits are built next. */
@@ -117,7 +116,7 @@ export class HitBuilder implements SectionSource {
     return this.cut(section, this.from, this.to);
   }
 
-  /** Makes `doc`'s kept sections the current ones; returns the best (the first of equals), or -1. */
+  /** Makes `doc`'s kept sections the current ones; returns the best (the lowest-numbered of equals), or -1. */
   private loadSections(doc: number): number {
     this.doc = doc;
     this.hitSerial++;
@@ -129,7 +128,7 @@ export class HitBuilder implements SectionSource {
       this.sectionHit[section] = this.hitSerial;
       this.sectionScore[section] = s.keptScore[k];
       this.sectionMask[section] = s.keptMask[k];
-      if (s.keptScore[k] > bestScore) {
+      if (s.keptScore[k] > bestScore || (s.keptScore[k] === bestScore && section < best)) {
         bestScore = s.keptScore[k];
         best = section;
       }
@@ -162,9 +161,7 @@ export class HitBuilder implements SectionSource {
 
   cut(section: number, from: number, to: number): string {
     const store = this.stored.store(this.doc);
-    const positions = this.stored.positionsStart(this.doc, section);
-    // The flags varint leads a section's positions record; bit 0 says its text goes beyond ASCII.
-    const wide = positions < this.stored.positionsEnd(this.doc, section) && (store[positions] & 1) === 1;
+    const wide = hasWideText(store, this.stored.positionsStart(this.doc, section), this.stored.positionsEnd(this.doc, section));
     this.setText(section, store, wide);
     return this.window.cut(this.text, from, to);
   }

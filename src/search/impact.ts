@@ -19,7 +19,7 @@ export function idf(df: number, docCount: number): number {
  * The most a term can add to one doc's BM25F score, and to one section's: BM25 saturates below idf·(k1+1).
  * Quantised impacts are fractions of it.
  */
-export function impactCeiling(termIdf: number): number {
+function impactCeiling(termIdf: number): number {
   return termIdf * (RANKING.k1 + 1);
 }
 

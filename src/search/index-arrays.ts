@@ -71,6 +71,8 @@ export class IndexArrays {
   readonly post: Uint8Array[];
   readonly text: Uint8Array[];
   readonly meta: Uint8Array[];
+  /** The most sections any doc has (at least 1): the size of the per-section working memory of a query. */
+  readonly mostSections: number;
 
   constructor(views: IndexViews) {
     const { docCount, termCount, sectionCount, surfaceCount, tagCount, headingCount, displayTagCount, anchorCount, scopeCount, waiverCount, serviceCount } = views.stats;
@@ -123,6 +125,9 @@ export class IndexArrays {
     if (this.post.length === 0 || this.text.length === 0 || this.meta.length === 0) {
       throw new IndexFormatError('index is missing its postings, text or metadata store');
     }
+    let most = 1;
+    for (let d = 0; d < docCount; d++) most = Math.max(most, this.sectionStart[d + 1] - this.sectionStart[d]);
+    this.mostSections = most;
   }
 
   /**

@@ -1,5 +1,6 @@
 // Per-section term positions in the stored excerpt text: written at build time from the words of each
 // section's text, read at query time for the few sections excerpts are cut from, so no text is scanned.
+import { grown } from './grow-array.js';
 import { ByteWriter, VarintReader } from './varint.js';
 import { scanWords } from './word-scan.js';
 
@@ -39,6 +40,15 @@ export function writeSectionPositions(text: string, termId: (term: string) => nu
     previousId = id;
     k += count;
   }
+}
+
+/**
+ * Whether the section whose positions record is `bytes[from, to)` has text beyond ASCII (offsets in UTF-16 units),
+ * read from the record's flags without reading its positions. A section without text has an empty record.
+ */
+export function hasWideText(bytes: Uint8Array, from: number, to: number): boolean {
+  // The flags varint leads the record; its first byte holds the low bits.
+  return from < to && (bytes[from] & WIDE_TEXT) !== 0;
 }
 
 /**
@@ -83,13 +93,8 @@ export class SectionOccurrences {
 
   private push(term: number, start: number): void {
     if (this.count === this.term.length) {
-      const grow = (from: Int32Array) => {
-        const to = new Int32Array(from.length * 2);
-        to.set(from);
-        return to;
-      };
-      this.term = grow(this.term);
-      this.start = grow(this.start);
+      this.term = grown(this.term, this.count + 1);
+      this.start = grown(this.start, this.count + 1);
     }
     this.term[this.count] = term;
     this.start[this.count] = start;

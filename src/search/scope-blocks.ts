@@ -11,13 +11,13 @@ import type { IndexArray } from './builder.js';
 import { packStrings, sortedStringTable } from './string-table.js';
 
 /** Most distinct scopes an index holds (doc.scope is 16-bit). */
-export const MAX_DISTINCT_SCOPES = 0xffff - 1;
+const MAX_DISTINCT_SCOPES = 0xffff - 1;
 
 /** Scope keys in the order records list them, so one scope always encodes to the same bytes. */
 const KEYS = ['paths', 'services', 'languages'] as const;
 
 /** A scope's record: keys in fixed order, values sorted and distinct. */
-export function scopeRecord(scope: DocScope): string {
+function scopeRecord(scope: DocScope): string {
   const out: DocScope = {};
   for (const key of KEYS) if (scope[key]?.length) out[key] = [...new Set(scope[key])].sort();
   return JSON.stringify(out);

@@ -198,7 +198,7 @@ export class SearchIndex {
       // A successor is promoted only when it matched the query and passes the filters.
       matchedScore: (doc) => {
         if (!filter.accepts(doc)) return undefined;
-        const raw = this.scoreOf(doc, cursors);
+        const raw = this.scoreOf(doc);
         return work.scorer.mask[doc] !== 0 ? raw : undefined;
       },
       raise: (doc, raw) => (work.scorer.raw[doc] = raw),
@@ -212,8 +212,7 @@ export class SearchIndex {
       const raw = rank < pinned.length ? topRaw * (1 + 0.01 * (pinned.length - rank)) : entry.raw;
       const scorer = work.scorer;
       if (!scorer.scored(entry.doc) || scorer.keptAt[entry.doc] < 0) {
-        this.seekAll(entry.doc, cursors);
-        scorer.evaluate(entry.doc, this.prior[status[entry.doc]]);
+        scorer.scoreAt(entry.doc, this.prior[status[entry.doc]]);
         scorer.keepSections(entry.doc);
       }
       return work.hits.build(entry.doc, raw, terms);
@@ -232,9 +231,8 @@ export class SearchIndex {
   explain(query: string, doc: number): { raw: number; terms: string[] } {
     const terms = parseQuery(query, this.lexicon);
     const work = (this.work ??= this.newWork());
-    const cursors = this.openTerms(terms, work);
-    this.seekAll(doc, cursors);
-    const raw = work.scorer.evaluate(doc, this.prior[this.a.docStatus[doc]]);
+    this.openTerms(terms, work);
+    const raw = work.scorer.scoreAt(doc, this.prior[this.a.docStatus[doc]]);
     return { raw, terms: terms.filter((_, t) => (work.scorer.mask[doc] >>> t) & 1).map((term) => term.term) };
   }
 
@@ -267,10 +265,8 @@ export class SearchIndex {
 
   private newWork() {
     const a = this.a;
-    let mostSections = 1;
-    for (let d = 0; d < this.stats.docCount; d++) mostSections = Math.max(mostSections, a.sectionStart[d + 1] - a.sectionStart[d]);
     const scorer = new DocScorer(a, this.stats.docCount, this.stats.avgSection);
-    const hits = new HitBuilder(a, this.stored, scorer, { docMeta: (doc) => this.docMeta(doc), docPath: (doc) => this.docPath(doc) }, mostSections);
+    const hits = new HitBuilder(a, this.stored, scorer, { docMeta: (doc) => this.docMeta(doc), docPath: (doc) => this.docPath(doc) });
     // Per query term: its postings, a cursor that walks them for the top-k loop and one the scorer reads.
     const postings = Array.from({ length: MAX_QUERY_TERMS }, () => new TermPostings());
     const walkers = postings.map((p) => new PostingCursor(p));
@@ -278,18 +274,10 @@ export class SearchIndex {
     return { walkers, cursors, scorer, hits, window: new WindowScratch() };
   }
 
-  /** Puts every cursor on `doc` (or past it, when its term is not in the doc). */
-  private seekAll(doc: number, cursors: readonly PostingCursor[]): void {
-    for (const c of cursors) c.moveTo(doc);
-  }
-
   /** `doc`'s raw score for this query, scoring it now if the top-k loop never did. */
-  private scoreOf(doc: number, cursors: readonly PostingCursor[]): number {
+  private scoreOf(doc: number): number {
     const scorer = this.work!.scorer;
-    if (!scorer.scored(doc)) {
-      this.seekAll(doc, cursors);
-      scorer.evaluate(doc, this.prior[this.a.docStatus[doc]]);
-    }
+    if (!scorer.scored(doc)) scorer.scoreAt(doc, this.prior[this.a.docStatus[doc]]);
     return scorer.raw[doc];
   }
 
@@ -310,7 +298,7 @@ export class SearchIndex {
         let hits = 0;
         for (const word of new Set(pathTerms(this.docPath(doc)))) if (pathWords.has(word)) hits++;
         if (hits < bestHits) continue;
-        const raw = this.scoreOf(doc, cursors);
+        const raw = this.scoreOf(doc);
         if (hits > bestHits || raw > bestRaw || (raw === bestRaw && doc < best)) {
           best = doc;
           bestHits = hits;

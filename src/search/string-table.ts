@@ -77,7 +77,7 @@ export function lookupKey(s: string): Uint8Array {
 }
 
 /** Sorts strings by their UTF-8 bytes, the order {@link StringTable}'s binary search relies on. */
-export function compareUtf8(a: Uint8Array, b: Uint8Array): number {
+function compareUtf8(a: Uint8Array, b: Uint8Array): number {
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i] - b[i];
   return a.length - b.length;

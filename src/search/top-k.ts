@@ -9,9 +9,9 @@ import { NO_DOC, type DocAcceptor, type PostingCursor } from './posting-cursor.j
 import { entersTop, insertTop, type Ranked } from './ranked-list.js';
 
 /** Bounds are compared with a little room, so rounding in the last bit can never drop a doc that ties. */
-export const SLACK = 1 + 1e-9;
+const SLACK = 1 + 1e-9;
 /** Docs per window: small enough that a window's accumulators stay in cache, large enough to amortise its setup. */
-export const WINDOW_DOCS = 4096;
+const WINDOW_DOCS = 4096;
 
 /** Work the loop did, for the bench's account of where time goes. */
 export interface TopKCounts {
@@ -106,8 +106,7 @@ export function topK(input: TopKInput, scratch: WindowScratch): { top: Ranked[];
           if (counts) counts.skipped++;
           continue;
         }
-        for (let t = 0; t < m; t++) if ((held >>> t) & 1) cursors[t].moveTo(doc);
-        const raw = scorer.evaluate(doc, docPrior);
+        const raw = scorer.scoreAt(doc, docPrior, held);
         if (counts) counts.scored++;
         if (entersTop(top, doc, raw, size)) {
           insertTop(top, { doc, raw }, size);
@@ -129,7 +128,7 @@ export function topK(input: TopKInput, scratch: WindowScratch): { top: Ranked[];
  * past docs of the window; the sweep moves them back where needed.
  */
 function seed(start: number, essentialBits: number, input: TopKInput, scratch: WindowScratch, top: Ranked[]): number {
-  const { cursors, scorer, filter, prior, status, size } = input;
+  const { scorer, filter, prior, status, size } = input;
   const best: Ranked[] = [];
   const { bound, mask, seen } = scratch;
   for (let word = 0; word < seen.length; word++) {
@@ -140,9 +139,7 @@ function seed(start: number, essentialBits: number, input: TopKInput, scratch: W
     }
   }
   for (const { doc } of best) {
-    const held = mask[doc - start];
-    for (let t = 0; t < cursors.length; t++) if ((held >>> t) & 1) cursors[t].moveTo(doc);
-    const raw = scorer.evaluate(doc, prior[status[doc]]);
+    const raw = scorer.scoreAt(doc, prior[status[doc]], mask[doc - start]);
     if (entersTop(top, doc, raw, size)) {
       insertTop(top, { doc, raw }, size);
       scorer.keepSections(doc);

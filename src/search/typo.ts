@@ -10,7 +10,7 @@ const TWO_EDIT_LENGTH = 10;
  * Edit distance allowed for a word of this length. Two edits only from ten letters: at eight, "codename"
  * is two edits from "codebase", and a wrong correction costs more than a missed one.
  */
-export function allowedEdits(length: number): number {
+function allowedEdits(length: number): number {
   if (length < MIN_WORD_LENGTH) return 0;
   return length >= TWO_EDIT_LENGTH ? 2 : 1;
 }
@@ -23,7 +23,7 @@ let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
  * bytes of `bBytes` from `bStart`, giving up as soon as it must exceed `max` (then it returns `max + 1`).
  * Only cells within `max` of the diagonal are computed: any cell further out already costs more than `max`.
  */
-export function boundedDistanceAt(a: Uint8Array, bBytes: Uint8Array, bStart: number, bLength: number, max: number): number {
+function boundedDistanceAt(a: Uint8Array, bBytes: Uint8Array, bStart: number, bLength: number, max: number): number {
   const m = a.length;
   const n = bLength;
   const out = max + 1;
@@ -84,7 +84,7 @@ function popcount(x: number): number {
 }
 
 /** Longest surface word the index keeps (longer words are never terms). */
-export const MAX_SURFACE_LENGTH = 40;
+const MAX_SURFACE_LENGTH = 40;
 const LETTERS = 26;
 const SHAPES = LETTERS * (MAX_SURFACE_LENGTH + 1);
 

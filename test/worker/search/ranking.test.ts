@@ -87,6 +87,40 @@ describe('sections', () => {
     expect(hit.section).toEqual({ anchor: 'canary', heading: 'Canary releases' });
   });
 
+  it('should point at the earlier of two sections that match equally well, whichever query word comes first', () => {
+    const runbook = loadSearchIndex(
+      buildSearchIndex([
+        {
+          path: 'guides/on-call-runbook.md',
+          title: 'On-call runbook',
+          kind: 'guideline',
+          supersededBy: [],
+          tags: [],
+          aliases: [],
+          sections: [
+            { anchor: 'paging', heading: 'Paging', text: 'Escalate through pagerduty after fifteen minutes.' },
+            { anchor: 'dashboards', heading: 'Dashboards', text: 'Start from grafana after fifteen minutes.' },
+          ],
+        },
+      ]),
+    );
+    for (const query of ['grafana pagerduty', 'pagerduty grafana']) {
+      expect(runbook.search(query, { limit: 1 }).hits[0].section).toEqual({ anchor: 'paging', heading: 'Paging' });
+    }
+  });
+
+  it('should point at the best section of a doc whose query word is in many sections', () => {
+    const sections = Array.from({ length: 90 }, (_, i) => ({
+      anchor: `step-${i + 1}`,
+      heading: `Step ${i + 1}`,
+      text: i === 4 ? 'Retry, then retry again: every retry waits longer.' : 'Retry the job once.',
+    }));
+    const checklist = loadSearchIndex(
+      buildSearchIndex([{ path: 'guides/release-checklist.md', title: 'Release checklist', kind: 'guideline', supersededBy: [], tags: [], aliases: [], sections }]),
+    );
+    expect(checklist.search('retry', { limit: 1 }).hits[0].section).toEqual({ anchor: 'step-5', heading: 'Step 5' });
+  });
+
   it('should find a PascalCase alias by its words', () => {
     expect(paths('page object')[0]).toBe('patterns/page-object.md');
   });
