@@ -42,6 +42,8 @@ export default defineConfig({
           environment: 'node',
           include: ['test/node/**/*.test.ts'],
           testTimeout: 120_000,
+          // Suites that build the 1,612-doc corpus index or start workerd do it once in beforeAll.
+          hookTimeout: 120_000,
         },
       },
     ],
