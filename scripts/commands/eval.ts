@@ -24,7 +24,8 @@ export const evalCommand: CliCommand = {
     '  --record-requests OUT      write each model request, as the worker would send it, to OUT (JSONL); scores the rules judge',
     '  --responses IN             replay recorded answers (JSONL lines {"key", "response"}); a missing one falls back to the rules judge',
     '  --calibration              adr only: per basis, the rules judge\'s labels right and wrong, totals over all FILEs',
-    '  --write-calibration        adr only: with --calibration, write src/analysis/judge/calibration.json from those totals',
+    '                             (with --judge model --responses: the model\'s own labels, by its stated confidence)',
+    '  --write-calibration        adr only: with --calibration, write those bases of src/analysis/judge/calibration.json',
   ].join('\n'),
   async run(args) {
     if (!IN_CHECKOUT) throw new UsageError('arch-mcp eval runs in a checkout of the arch-mcp repository, beside the shared corpus and eval sets');
@@ -62,6 +63,9 @@ export const evalCommand: CliCommand = {
     console.log(`built ${harness.built.manifest.counts.docs} docs in ${((performance.now() - started) / 1000).toFixed(1)} s (build ${harness.built.buildId})`);
 
     const current = { case: '' };
+    const { CalibrationTally } = await import('../eval/calibration');
+    // With a model's recorded answers the fit is of the model basis; without, of the rules judge's bases.
+    const tally = values.calibration ? new CalibrationTally(judge === 'model' ? 'model' : 'rules') : undefined;
     let model: ModelAccess | undefined;
     let finish = () => undefined as void;
     if (judge === 'model') {
@@ -74,14 +78,14 @@ export const evalCommand: CliCommand = {
       } else {
         const { answers, models } = recorded.readResponses(responses!);
         const replay = recorded.replayClient(answers);
-        model = { model: id, client: replay.client };
+        // Fitting the calibration reads the model's own labels; a scoring run reads them calibrated.
+        model = { model: id, client: replay.client, ...(values.calibration ? { calibration: null } : {}) };
+        tally?.answeredBy.push(...models);
         const by = models.size ? `answered by ${[...models].join(', ')}` : 'the file names no model';
         finish = () => console.log(`replayed ${replay.used.size} recorded responses (${by}); ${replay.missing.size} requests had none and kept the rules judge's labels`);
       }
     }
 
-    const { CalibrationTally } = await import('../eval/calibration');
-    const tally = values.calibration ? new CalibrationTally() : undefined;
     for (const file of files) {
       if (suite === 'adr') {
         tally?.files.push(path.relative(REPO_ROOT, path.resolve(file)));

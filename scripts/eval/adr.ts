@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { checkAdrAlignment, type ModelAccess } from '../../src/analysis';
-import { VERDICT_CONFIDENCE } from '../../src/analysis/judge/verdict';
+import { isVerdict, VERDICT_CONFIDENCE } from '../../src/analysis/judge/verdict';
+import { MODEL_BASIS } from '../../src/analysis/judge/calibration';
 import { alignmentDeps, checkAdrAlignmentTool } from '../../src/tools/check-adr-alignment';
 import type { CalibrationTally } from './calibration';
 import { percentile } from './metrics';
@@ -49,7 +50,7 @@ export interface AdrEvalOptions {
   model?: ModelAccess;
   /** The case being evaluated, for recorded requests. */
   current?: { case: string };
-  /** Collects the rules judge's labels per basis, for fitting the calibration; per-case lines are then never printed. */
+  /** Collects the judge's own labels per basis (the rules judge's, or the model's), for fitting the calibration; per-case lines are then never printed. */
   calibration?: CalibrationTally;
 }
 
@@ -104,7 +105,8 @@ export async function evalAdr(file: string, harness: ToolHarness, options: AdrEv
     asked += related.filter((r) => r.needs_judgement && (r.question ?? '').trim()).length;
     byModel += related.filter((r) => r.judged_by?.startsWith('model:')).length;
     log(`${c.id}: ${related.length} reported`);
-    const rulesLabels = options.calibration ? (await checkAdrAlignment(args, alignmentDeps(harness.bundle, analysis!))).rulesLabels : [];
+    const fitsRules = options.calibration?.judge === 'rules';
+    const rulesLabels = fitsRules ? (await checkAdrAlignment(args, alignmentDeps(harness.bundle, analysis!))).rulesLabels : [];
     for (const e of c.expect) {
       expected++;
       const rank = related.findIndex((r) => r.path === e.path);
@@ -119,12 +121,16 @@ export async function evalAdr(file: string, harness: ToolHarness, options: AdrEv
       }
       // A confident wrong label: supports where conflicts is expected, or the reverse.
       if (got && !ok && got.alignment !== 'related' && e.alignment !== 'related') confidentWrong++;
-      if (got && got.alignment !== 'related' && got.confidence >= VERDICT_CONFIDENCE) {
+      if (got && isVerdict(got)) {
         verdicts++;
         if (!ok) verdictsWrong++;
       }
       const raw = rulesLabels.find((l) => l.path === e.path);
       if (raw && raw.alignment !== 'related') options.calibration!.add(raw.basis ?? 'unknown', raw.confidence, acceptable.includes(raw.alignment));
+      // The model's own label, uncalibrated in a fitting run: tallied by the confidence it stated.
+      if (options.calibration?.judge === 'model' && got?.judged_by?.startsWith('model:') && got.alignment !== 'related') {
+        options.calibration.add(MODEL_BASIS, got.confidence, acceptable.includes(got.alignment));
+      }
       let supOk = true;
       if (e.superseded_by) {
         const kind = e.supersession?.startsWith('implicit') ? 'implicit' : 'explicit';

@@ -1,10 +1,12 @@
-// Fits the rules judge's calibration (src/analysis/judge/calibration.json) from labelled sets: every
-// supports/conflicts label the engine gives an expected ADR is tallied under its basis with its score,
-// its set and whether it was right. Only totals are printed, never a case. The rule (CALIBRATION_RULE)
-// lets a basis speak from the lowest score at which it was right often enough on every set.
+// Fits the calibration (src/analysis/judge/calibration.json) from labelled sets: every supports/conflicts
+// label a judge gives an expected ADR is tallied under its basis with its score, its set and whether it
+// was right — the rules judge's labels under the engine's bases, a model's recorded labels under the
+// one model basis by the confidence it stated. Only totals are printed, never a case. The rule
+// (CALIBRATION_RULE) lets a basis speak from the lowest score at which it was right often enough on every set.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { calibrationSchema, type Calibration } from '../../src/analysis';
+import { MODEL_BASIS } from '../../src/analysis/judge/calibration';
 import { REPO_ROOT } from '../paths';
 
 /** Share of verdicts a speaking basis must get right, on each set and pooled. */
@@ -51,6 +53,11 @@ interface Observation {
 export class CalibrationTally {
   private readonly byBasis = new Map<string, Observation[]>();
   readonly files: string[] = [];
+  /** For a model fit: the models whose recorded answers were scored. */
+  readonly answeredBy: string[] = [];
+
+  /** `judge`: which bases this run fits; writing replaces only those and keeps the others. */
+  constructor(readonly judge: 'rules' | 'model') {}
 
   /** Tallies one label of the set last pushed to `files`. */
   add(basis: string, score: number, right: boolean): void {
@@ -88,7 +95,8 @@ export class CalibrationTally {
     const never = currentNever().bases;
     const fits = this.fit(never);
     console.log('');
-    console.log(`calibration: rules labels (supports/conflicts) on expected ADRs, pooled over ${this.files.length} set(s): ${this.files.join(', ')}`);
+    const whose = this.judge === 'rules' ? 'rules labels' : `model labels (answered by ${[...new Set(this.answeredBy)].join(', ') || 'no model'})`;
+    console.log(`calibration: ${whose} (supports/conflicts) on expected ADRs, pooled over ${this.files.length} set(s): ${this.files.join(', ')}`);
     console.log('basis                      labels  right  wrong   speaks from score (labels, right, precision bound)');
     let total = 0;
     let totalRight = 0;
@@ -107,15 +115,22 @@ export class CalibrationTally {
     console.log(`${'all'.padEnd(26)} ${String(total).padStart(6)} ${String(totalRight).padStart(6)} ${String(total - totalRight).padStart(6)}   ${speaking} would speak, ${speakingWrong} of them wrong`);
   }
 
-  /** The calibration file the fit gives (the `never` list is kept from the current file). */
-  calibration(): Calibration {
-    const never = currentNever();
-    const bases: Calibration['bases'] = {};
-    for (const [basis, f] of this.fit(never.bases)) {
-      if (!f.speaks) continue;
+  /**
+   * The calibration file the fit gives: this run's bases (the rules judge's, or the model basis) from
+   * its totals, the other kind and the `never` list kept from the current file.
+   */
+  calibration(current: Calibration = readCalibration()): Calibration {
+    const mine = (basis: string) => (basis === MODEL_BASIS) === (this.judge === 'model');
+    const bases: Calibration['bases'] = Object.fromEntries(Object.entries(current.bases).filter(([basis]) => !mine(basis)));
+    for (const [basis, f] of this.fit(current.never.bases)) {
+      if (!f.speaks || !mine(basis)) continue;
       bases[basis] = { min_score: f.speaks.min_score, confidence: Math.floor(f.speaks.bound * 100) / 100, verdicts: f.speaks.verdicts, right: f.speaks.right };
     }
-    return calibrationSchema.parse({ version: 1, rule: CALIBRATION_RULE, fitted_on: this.files, never, bases });
+    const fits =
+      this.judge === 'rules'
+        ? { fitted_on: this.files, ...(current.model_fit ? { model_fit: current.model_fit } : {}) }
+        : { fitted_on: current.fitted_on, model_fit: { fitted_on: this.files, answered_by: [...new Set(this.answeredBy)].sort() } };
+    return calibrationSchema.parse({ version: 1, rule: CALIBRATION_RULE, ...fits, never: current.never, bases });
   }
 
   /** Writes the calibration file the engine reads. */
@@ -125,7 +140,12 @@ export class CalibrationTally {
   }
 }
 
+/** The calibration file as it stands. */
+function readCalibration(file = CALIBRATION_FILE): Calibration {
+  return calibrationSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
 /** The `never` list of the calibration file as it stands. */
 function currentNever(file = CALIBRATION_FILE): Calibration['never'] {
-  return calibrationSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).never;
+  return readCalibration(file).never;
 }

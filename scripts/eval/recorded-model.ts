@@ -11,7 +11,8 @@ const responseLine = z.object({ key: z.string().regex(/^[0-9a-f]{64}$/), respons
 
 /** Recorded answers by request key, and the models the file says gave them. */
 export interface RecordedAnswers {
-  answers: Map<string, string>;
+  /** Per request key, the answer text and the model that gave it (when the line names one). */
+  answers: Map<string, { text: string; model?: string }>;
   models: Set<string>;
 }
 
@@ -31,7 +32,7 @@ export function recordingClient(file: string, caseId: () => string): { client: M
 
 /** Reads a responses file; throws naming the line that is not `{ "key", "response" }`. */
 export function readResponses(file: string): RecordedAnswers {
-  const answers = new Map<string, string>();
+  const answers: RecordedAnswers['answers'] = new Map();
   const models = new Set<string>();
   readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
     if (!line.trim()) return;
@@ -43,24 +44,24 @@ export function readResponses(file: string): RecordedAnswers {
     }
     const parsed = responseLine.safeParse(value);
     if (!parsed.success) throw new Error(`${file}:${i + 1}: needs "key" (64 hex characters) and "response" (the model's answer text)`);
-    answers.set(parsed.data.key, parsed.data.response);
+    answers.set(parsed.data.key, { text: parsed.data.response, ...(parsed.data.model ? { model: parsed.data.model } : {}) });
     if (parsed.data.model) models.add(parsed.data.model);
   });
   return { answers, models };
 }
 
 /** Answers each request with its recorded response; counts what was found and missing. */
-export function replayClient(answers: ReadonlyMap<string, string>): { client: ModelClient; used: Set<string>; missing: Set<string> } {
+export function replayClient(answers: RecordedAnswers['answers']): { client: ModelClient; used: Set<string>; missing: Set<string> } {
   const used = new Set<string>();
   const missing = new Set<string>();
   const client: ModelClient = async (_request, key) => {
-    const text = answers.get(key);
-    if (text === undefined) {
+    const answer = answers.get(key);
+    if (answer === undefined) {
       missing.add(key);
       throw new ModelCallError('no_response', 'no recorded response for this request');
     }
     used.add(key);
-    return { text };
+    return answer;
   };
   return { client, used, missing };
 }

@@ -15,7 +15,7 @@ import { contentStems } from '../text/terms.js';
 import { plainLine } from '../judge/quotes.js';
 import { rulesJudge, type RulesLabel } from '../judge/rules-judge.js';
 import type { Calibration } from '../judge/calibration.js';
-import type { Judge, JudgeCandidate, JudgedBy, ModelCallReport, Verdict } from '../judge/verdict.js';
+import { isVerdict, type Judge, type JudgeCandidate, type JudgedBy, type ModelCallReport, type Verdict } from '../judge/verdict.js';
 
 const stemOf = (word: string): string | undefined => contentStems(word)[0];
 
@@ -348,7 +348,7 @@ function inferFromPredecessors(ordered: Scored[], deps: AlignmentDeps): void {
 
 function conflictLines(related: RelatedAdr[], deps: AlignmentDeps): string[] {
   return related
-    .filter((r) => r.alignment === 'conflicts' && !OUT_OF_FORCE.has(r.status))
+    .filter((r) => r.alignment === 'conflicts' && isVerdict(r) && !OUT_OF_FORCE.has(r.status))
     .map((r) => `${label(deps.lookup(r.path) ?? { adrId: r.adr_id ?? undefined, title: r.title })} (${r.status}) ${r.title} — ${r.reason}`);
 }
 
@@ -359,7 +359,7 @@ function suggest(related: RelatedAdr[], deps: AlignmentDeps): string[] {
     return ref ? `${label(ref)} (${ref.path})` : path;
   };
   for (const r of related) {
-    if (r.alignment === 'conflicts' && !OUT_OF_FORCE.has(r.status)) out.push(`The proposal contradicts ${name(r.path)}, which is ${r.status}. Change the proposal to fit it, or write an ADR that supersedes ${name(r.path)} and explains why.`);
+    if (r.alignment === 'conflicts' && isVerdict(r) && !OUT_OF_FORCE.has(r.status)) out.push(`The proposal contradicts ${name(r.path)}, which is ${r.status}. Change the proposal to fit it, or write an ADR that supersedes ${name(r.path)} and explains why.`);
     if (r.superseded_by && r.alignment === 'supports') out.push(`${name(r.path)} supports this, but it was superseded by ${name(r.superseded_by)}; check the proposal against the decision in force.`);
     if (r.status === 'rejected' && r.alignment !== 'related') out.push(`${name(r.path)} was rejected; read its reasons before reopening the option.`);
   }

@@ -5,9 +5,10 @@
 import { z } from 'zod';
 import { judgeText } from './judge-text.js';
 import { askModel, listAnswerSchema, type ModelAccess, modelRequest, type ModelRequest } from './model-call.js';
+import { bundledCalibration, calibrate, type Calibration, MODEL_BASIS } from './calibration.js';
 import { normaliseForQuote, plainLine, quoteOccurs } from './quotes.js';
 import { questionFor } from './question.js';
-import { inForce, type Judge, type JudgeCandidate, type JudgeInput, VERDICT_CONFIDENCE, type Verdict } from './verdict.js';
+import { inForce, type Judge, type JudgeCandidate, type JudgeInput, type Verdict } from './verdict.js';
 
 /** Candidates sent in one request; later ones keep the rules label. */
 export const MAX_MODEL_CANDIDATES = 12;
@@ -74,9 +75,16 @@ function unverified(answer: Answer | undefined, candidate: JudgeCandidate, propo
   return undefined;
 }
 
-function modelVerdict(candidate: JudgeCandidate, answer: Answer, model: string): Verdict {
-  const confidence = Math.round(Math.max(0, Math.min(1, answer.confidence)) * 100) / 100;
-  const needs = inForce(candidate) && confidence < VERDICT_CONFIDENCE;
+/**
+ * The model's label: a verdict only where the calibration's model basis says labels at its stated
+ * confidence were right often enough on labelled sets (it then reports that measured precision);
+ * otherwise a lead under 0.6 that keeps its label, and the caller is asked. A null calibration keeps
+ * the model's own confidence.
+ */
+function modelVerdict(candidate: JudgeCandidate, answer: Answer, model: string, calibration: Calibration | null): Verdict {
+  const stated = Math.round(Math.max(0, Math.min(1, answer.confidence)) * 100) / 100;
+  const { speaks, confidence } = calibrate(calibration, answer.alignment, MODEL_BASIS, stated);
+  const needs = inForce(candidate) && !speaks;
   return {
     path: candidate.path,
     alignment: answer.alignment,
@@ -95,6 +103,7 @@ const fallBack = (verdict: Verdict, why: string): Verdict => ({ ...verdict, fall
 /** The model judge: the rules judge's labels, replaced by the model's where its answer checks out. */
 export function adrModelJudge(access: ModelAccess, rules: Judge): Judge {
   const { model } = access;
+  const calibration = access.calibration === undefined ? bundledCalibration() : access.calibration;
   return {
     name: 'model',
     async judge(input, signal) {
@@ -110,7 +119,7 @@ export function adrModelJudge(access: ModelAccess, rules: Judge): Judge {
       let fallbacks = 0;
       const verdicts = input.candidates.map((candidate, i) => {
         const why = sent.has(candidate.path) ? unverified(answers.get(candidate.path), candidate, proposalTexts) : 'not sent to the model (too many candidates)';
-        if (why === undefined) return modelVerdict(candidate, answers.get(candidate.path)!, model);
+        if (why === undefined) return modelVerdict(candidate, answers.get(candidate.path)!, asked.report.model, calibration);
         fallbacks++;
         return fallBack(ruled[i], why);
       });

@@ -1,11 +1,12 @@
-// Which of the rules judge's verdicts may speak, from calibration.json beside this file: each verdict
-// carries the basis that decided it (an option taken, a competitor, a rule broken, …) and a score; a
-// basis speaks above its fitted score with the precision measured on labelled sets as its confidence,
-// and every other verdict becomes a lead the caller is asked to judge. The file is written by
+// Which verdicts may speak, from calibration.json beside this file. A rules verdict carries the basis
+// that decided it (an option taken, a competitor, a rule broken, …) and a score; a model verdict has
+// the basis `model` and the model's stated confidence as its score. A basis speaks above its fitted
+// score with the precision measured on labelled sets as its confidence, and every other verdict
+// becomes a lead the caller is asked to judge. The file is written by
 // `arch-mcp eval adr … --calibration --write-calibration` (scripts/eval/calibration.ts).
 import { z } from 'zod';
 import data from './calibration.json';
-import { VERDICT_CONFIDENCE } from './verdict.js';
+import { isVerdict, VERDICT_CONFIDENCE } from './verdict.js';
 
 const basisSchema = z
   .object({
@@ -29,10 +30,15 @@ export const calibrationSchema = z
     /** Bases that never speak, whatever their record, and why: the fit leaves them out. */
     never: z.object({ bases: z.array(z.string()), why: z.string() }).strict(),
     bases: z.record(z.string(), basisSchema),
+    /** Where the `model` basis comes from: the sets, and the models whose recorded answers were scored. */
+    model_fit: z.object({ fitted_on: z.array(z.string()), answered_by: z.array(z.string()) }).strict().optional(),
   })
   .strict();
 
 export type Calibration = z.infer<typeof calibrationSchema>;
+
+/** The basis every model verdict is calibrated under, whichever model gave it. */
+export const MODEL_BASIS = 'model';
 
 let bundled: Calibration | undefined;
 
@@ -57,7 +63,7 @@ const LEAD_CONFIDENCE = 0.5;
  * calibration leaves the engine's labels as they are (for examining the engine itself).
  */
 export function calibrate(calibration: Calibration | null, alignment: string, basis: string | undefined, score: number): Calibrated {
-  if (calibration === null) return { speaks: alignment !== 'related' && score >= VERDICT_CONFIDENCE, confidence: score };
+  if (calibration === null) return { speaks: isVerdict({ alignment, confidence: score }), confidence: score };
   const entry = alignment !== 'related' && basis !== undefined && Object.hasOwn(calibration.bases, basis) && !calibration.never.bases.includes(basis) ? calibration.bases[basis] : undefined;
   if (entry && score >= entry.min_score) return { speaks: true, confidence: entry.confidence };
   return { speaks: false, confidence: Math.min(LEAD_CONFIDENCE, score) };

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { sha256Hex } from '../../docs/parse-doc.js';
 import { judgeText } from './judge-text.js';
+import type { Calibration } from './calibration.js';
 import type { ModelCallReport } from './verdict.js';
 
 export interface ModelMessage {
@@ -29,6 +30,8 @@ export interface ModelReply {
   completion_tokens?: number;
   /** The answer came from the cache of an earlier, identical request. */
   cached?: boolean;
+  /** The model that answered, where that is not the one the request names (recorded answers of another model). */
+  model?: string;
 }
 
 /** Sends one request; `key` names it (for caches and recorded answers). Throws ModelCallError on failure. */
@@ -52,6 +55,8 @@ export interface ModelAccess {
   unavailable?: string;
   /** Time budget of one call in ms. @default MODEL_BUDGET_MS */
   budgetMs?: number;
+  /** Which model verdicts speak; null keeps the model's own labels (for fitting). @default the bundled calibration */
+  calibration?: Calibration | null;
 }
 
 /**
@@ -160,6 +165,7 @@ export async function askModel<T>(access: ModelAccess, request: ModelRequest, sc
     return { report: report(failure.outcome, { note: `The model judge gave no answer (${failure.message})` }), why: failure.message };
   }
   const usage = {
+    ...(reply.model ? { model: reply.model } : {}),
     cache_hit: reply.cached === true,
     ...(reply.prompt_tokens !== undefined ? { prompt_tokens: reply.prompt_tokens } : {}),
     ...(reply.completion_tokens !== undefined ? { completion_tokens: reply.completion_tokens } : {}),

@@ -143,7 +143,7 @@ export async function judgePatternWithModel(access: ModelAccess, input: PatternJ
   const suggestions = [...input.result.suggestions.filter((s) => !cleared(s)), ...added.filter((v) => v.severity === 'error').map((v) => `Line ${v.line}: ${v.fix ?? v.description}`)];
   return {
     result: { ...input.result, compliant: !violations.some((v) => v.severity === 'error'), violations, checks_applied: checks, suggestions: [...new Set(suggestions)] },
-    judged_by: `model:${model}`,
+    judged_by: `model:${asked.report.model}`,
     report,
   };
 }

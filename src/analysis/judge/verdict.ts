@@ -9,6 +9,9 @@ export type { Alignment };
 /** A verdict is a supports/conflicts label with at least this confidence; anything less is a lead. */
 export const VERDICT_CONFIDENCE = 0.6;
 
+/** Whether a label is a verdict rather than a lead or `related`. */
+export const isVerdict = (v: { alignment: string; confidence: number }): boolean => v.alignment !== 'related' && v.confidence >= VERDICT_CONFIDENCE;
+
 /** What the decision frame says the ADR chose, weighed and required, in its own words. */
 export interface CandidateFrame {
   chosen: string[];

@@ -86,7 +86,7 @@ describe('arch-mcp eval adr --judge model', () => {
     const replayed = evalCli('adr', set, '--judge', 'model', '--responses', good, '--cases');
     expect(replayed.code).toBe(0);
     expect(replayed.out).toContain('replayed 1 recorded responses (the file names no model); 1 requests had none');
-    expect(replayed.out).toMatch(new RegExp(`ok {3}${POSTGRES.replace(/\./g, '\\.')} expected conflicts, got conflicts 0\\.9 .*model:@cf/openai/gpt-oss-120b`));
+    expect(replayed.out).toMatch(new RegExp(`ok {3}${POSTGRES.replace(/\./g, '\\.')} expected conflicts, got conflicts 0\\.\\d+ #\\d+ \\(accepted, model:@cf/openai/gpt-oss-120b\\)`));
 
     const invented = file('invented.jsonl', `${JSON.stringify(answer(own1, { ...verified, alignment: 'supports', adr_quote: 'DynamoDB for every service' }))}\n`);
     const checked = evalCli('adr', set, '--judge', 'model', '--responses', invented, '--cases');

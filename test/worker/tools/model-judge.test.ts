@@ -9,6 +9,7 @@ import { Client } from '@modelcontextprotocol/client';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AiRunner } from '../../../src/ai/workers-ai';
+import { bundledCalibration } from '../../../src/analysis';
 import { createApp } from '../../../src/http/app';
 import { clearMemoryCache } from '../../../src/tools/result-cache';
 import { MCP_URL, publishFixture } from '../helpers/fixtures';
@@ -86,12 +87,26 @@ describe('check_adr_alignment with the model judge', () => {
     expect(model).toBe(MODEL);
     expect(sentPaths(inputs)).toEqual(data.related_adrs.map((r) => r.path));
     const postgres = adr(POSTGRES)!;
-    expect(postgres).toMatchObject({ alignment: 'conflicts', confidence: 0.9, judged_by: `model:${MODEL}`, needs_judgement: false });
+    // A verdict reports the precision model verdicts at that stated confidence earned on labelled sets.
+    expect(postgres).toMatchObject({ alignment: 'conflicts', confidence: bundledCalibration().bases.model!.confidence, judged_by: `model:${MODEL}`, needs_judgement: false });
+    expect(postgres.confidence).toBeGreaterThanOrEqual(0.6);
     expect(postgres.reason).toContain('"PostgreSQL on Amazon RDS"');
     expect(postgres.reason).toContain('"keep its records in Amazon DynamoDB tables"');
     expect(data.conflicts.join('\n')).toContain('Use PostgreSQL for transactional data');
     expect(meta.judge).toMatchObject({ model: MODEL, outcome: 'ok', prompt_tokens: 2400, completion_tokens: 310, cache_hit: false, fallbacks: 0 });
     expect(typeof meta.judge?.latency_ms).toBe('number');
+  });
+
+  it('should give a label the model is less sure of than its calibration asks as a lead that keeps the label and asks the question', async () => {
+    const unsure = bundledCalibration().bases.model!.min_score - 0.1;
+    vi.spyOn(ai, 'run').mockImplementation(async (_model, inputs) => completion(answerFor(inputs as unknown as SentRequest, 'customs-declarations service', { [POSTGRES]: { ...POSTGRES_CONFLICT, confidence: unsure } })));
+    const { data, adr } = await align(await clientOf(MODEL_ON), DYNAMO);
+    const postgres = adr(POSTGRES)!;
+    expect(postgres).toMatchObject({ alignment: 'conflicts', judged_by: `model:${MODEL}`, needs_judgement: true });
+    expect(postgres.confidence).toBeLessThan(0.6);
+    expect(postgres.question).toMatch(/PostgreSQL/);
+    // Only verdicts make the conflicts list.
+    expect(data.conflicts.join('\n')).not.toContain('Use PostgreSQL for transactional data');
   });
 
   it("should keep the rules label, marked as the rules', where the model's quote is not in the ADR", async () => {
