@@ -3,10 +3,9 @@
 // keeps or breaks one of its rules — then labels supports / conflicts / related with a confidence
 // and a reason that quotes the decision and names both options when they compete.
 import type { CompiledLexicon } from '../lexicon/lexicon.js';
-import type { DecisionFrame, OptionRef } from './decision-frame.js';
+import type { DecisionFrame } from './decision-frame.js';
 import { type MinedCompetitors, optionKey } from './mined-alternatives.js';
 import type { Proposal } from './proposal.js';
-import { PER_UNIT_STEM, SINGLE_STEM } from '../text/concepts.js';
 
 export type Alignment = 'supports' | 'conflicts' | 'related';
 
@@ -94,21 +93,7 @@ function coverage(stems: readonly string[], set: ReadonlySet<string>, idf: IdfLo
 function optionEvidence(p: Proposal, f: DecisionFrame, idf: IdfLookup): Evidence[] {
   const out: Evidence[] = [];
   const none = new Set<string>();
-  // "One REST API module" against "an API project per module": the same thing, in the other number.
-  const recounted = new Set<OptionRef>();
   for (const c of f.chosen) {
-    const quantity = c.stems.includes(SINGLE_STEM) ? SINGLE_STEM : c.stems.includes(PER_UNIT_STEM) ? PER_UNIT_STEM : undefined;
-    if (!quantity) continue;
-    const other = quantity === SINGLE_STEM ? PER_UNIT_STEM : SINGLE_STEM;
-    const rest = c.stems.filter((x) => x !== quantity);
-    if (p.taken.has(other) && !p.taken.has(quantity) && coverage(rest, p.taken, idf, none) >= 0.5) {
-      recounted.add(c);
-      out.push({ direction: -1, strength: 0.75, because: `Splits into ${other === PER_UNIT_STEM ? 'one per unit' : 'a single shared one'} what this ADR chose as ${c.text}`, source: 'option' });
-    }
-  }
-  for (const c of f.chosen) {
-    // Its words in the other number are not the chosen option.
-    if (recounted.has(c)) continue;
     const stems = c.distinct ?? c.stems;
     const taken = coverage(stems, p.taken, idf, none, p.contextStems);
     const away = coverage(stems, p.away, idf, none);

@@ -16,7 +16,6 @@ import iamRoles from '../../../../shared/corpus/govuk-infrastructure/docs/archit
 import postgres from '../../../../shared/corpus/cisa-manage-get-gov/docs/architecture/decisions/0005-postgresql.md?raw';
 import djangoFsm from '../../../../shared/corpus/cisa-manage-get-gov/docs/architecture/decisions/0015-use-django-fsm.md?raw';
 import noStateMachine from '../../../../shared/corpus/easi-app/docs/adr/0020-do-not-implement-state-machine.md?raw';
-import oneApiModule from '../../../../shared/corpus/modular-monolith-with-ddd/docs/architecture-decision-log/0005-create-one-rest-api-module.md?raw';
 import fcType from '../../../../shared/corpus/log4brains/packages/web/docs/adr/20200927-avoid-react-fc-type.md?raw';
 import amp from '../../../../shared/corpus/dotcom-rendering/dotcom-rendering/docs/architecture/011-amp.md?raw';
 import ampRemoval from '../../../../shared/corpus/dotcom-rendering/dotcom-rendering/docs/architecture/030-amp-removal.md?raw';
@@ -33,7 +32,6 @@ const files = {
   'govuk/decisions/0016-use-iam-roles-for-services.md': iamRoles,
   'getgov/decisions/0005-postgresql.md': postgres,
   'getgov/decisions/0015-use-django-fsm.md': djangoFsm,
-  'meetings/adr/0005-create-one-rest-api-module.md': oneApiModule,
   'log4brains/adr/20200927-avoid-react-fc-type.md': fcType,
   'dcr/architecture/011-amp.md': amp,
   'dcr/architecture/030-amp-removal.md': ampRemoval,
@@ -89,11 +87,6 @@ describe('checkAdrAlignment', () => {
     const r = await checkAdrAlignment({ decision_description: 'Stand up Airflow with a Celery executor for the nightly imagery imports.', decision_context: 'Raster Foundry jobs' }, deps);
     expect(labelOf(r, 'raster-foundry/adr/adr-0006-workflow-manager.md')).toMatchObject({ status: 'superseded', superseded_by: 'raster-foundry/adr/adr-0019-workflow-manager.md', alignment: 'supports' });
     expect(labelOf(r, 'raster-foundry/adr/adr-0019-workflow-manager.md')?.alignment).toBe('conflicts');
-  });
-
-  it('should call one API project per module a conflict with a decision for a single API module', async () => {
-    const r = await checkAdrAlignment({ decision_description: 'Split the HTTP layer so that every module gets its own Web API project holding its controllers.', decision_context: 'MyMeetings modular monolith' }, deps);
-    expect(labelOf(r, 'meetings/adr/0005-create-one-rest-api-module.md')?.alignment).toBe('conflicts');
   });
 
   it('should not read a proposal that drops what the ADR also avoids as taking it up', async () => {
