@@ -1,5 +1,5 @@
-// `arch-mcp bench` (what `npm run bench` runs): search engine, in-isolate and throughput numbers,
-// each against a baseline measured in the same run, printed as ratios and written as JSON.
+// `arch-mcp bench` (what `npm run bench` runs): docs model, search engine, in-isolate, throughput and
+// startup numbers, each against a baseline measured in the same run, printed as ratios and written as JSON.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,7 +7,7 @@ import { REPO_ROOT } from '../paths';
 import type { CliCommand } from './types';
 import { UsageError } from './types';
 
-const SECTIONS = ['search', 'isolate', 'throughput'] as const;
+const SECTIONS = ['docs', 'search', 'isolate', 'throughput', 'startup'] as const;
 
 function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -27,11 +27,11 @@ function respawnWithGc(args: string[]): Promise<number> {
 
 export const benchCommand: CliCommand = {
   name: 'bench',
-  summary: 'benchmark search, in-isolate latency and tools/call throughput against same-run baselines',
+  summary: 'benchmark the docs model, search, in-isolate latency, tools/call throughput and startup against same-run baselines',
   usage: [
     'arch-mcp bench [--quick] [--only SECTIONS] [--scale N] [--duration S] [--concurrency N] [--corpus DIR] [--json FILE]',
     '  --quick              smaller scale-up (10,000 docs), 3 s throughput runs, no MiniSearch at scale',
-    '  --only SECTIONS      comma list of search, isolate, throughput (default: all)',
+    '  --only SECTIONS      comma list of docs, search, isolate, throughput, startup (default: all)',
     '  --scale N            docs in the synthetic scale-up (default 50000; 10000 with --quick)',
     '  --duration S         seconds per throughput run (default 10; 3 with --quick)',
     '  --concurrency N      concurrent keep-alive clients per throughput run (default 8)',
