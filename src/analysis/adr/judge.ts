@@ -101,7 +101,7 @@ function optionEvidence(p: Proposal, f: DecisionFrame, idf: IdfLookup): Evidence
     else if (taken >= COVERED) out.push({ direction: 1, strength: 0.5 + 0.4 * taken, because: `Takes the option this ADR chose ("${c.text}")`, source: 'option' });
   }
   const chosenName = f.chosen[0] ? ` in favour of "${f.chosen[0].text}"` : '';
-  // Taking the chosen option with an alternative as a part of it ("Airflow with a Celery executor") is not a switch.
+  // Taking the chosen option with an alternative as a part of it (the chosen build tool running one of the rejected one's plugins) is not a switch.
   const keepsChoice = out.some((e) => e.direction === 1);
   for (const a of f.alternatives) {
     const stems = a.distinct ?? a.stems;

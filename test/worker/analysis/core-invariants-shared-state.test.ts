@@ -200,7 +200,7 @@ const sharedAcrossInstances: Sample[] = [
 
     def __init__(self):
         self.__dict__ = self._shared_state.copy()
-`, 'broken', /Borg\.__init__ gives each instance a copy of the shared state/],
+`, 'broken', /Borg\.__init__ hands every instance its own copy of the state/],
   ['shared-across-instances', 'python', `class Counter:
     total = 0
 

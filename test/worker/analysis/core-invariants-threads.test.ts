@@ -110,20 +110,20 @@ const bufferBetween: Sample[] = [
   void receive(Order o) { pending.add(o); }
   Order next() { return pending.isEmpty() ? null : pending.remove(0); }
 }`, 'broken', /OrderIntake shares pending between producers and consumers without a lock or a concurrent queue/],
-  ['buffer-between', 'java', `class OrderIntake { void receive(Order o) { fulfilment.process(o); } }`, 'missing', /OrderIntake\.receive hands each item straight to fulfilment\.process\(\) synchronously/],
+  ['buffer-between', 'java', `class OrderIntake { void receive(Order o) { fulfilment.process(o); } }`, 'missing', /OrderIntake\.receive calls fulfilment\.process\(\) for every item and waits for it; nothing sits between the two sides/],
   ['buffer-between', 'csharp', `public class LogShipper
 {
     private readonly Channel<LogLine> _lines = Channel.CreateBounded<LogLine>(1000);
     public ValueTask Enqueue(LogLine l) => _lines.Writer.WriteAsync(l);
     public async Task Pump(CancellationToken ct) { await foreach (var l in _lines.Reader.ReadAllAsync(ct)) await _sink.Send(l); }
 }`, 'ok'],
-  ['buffer-between', 'csharp', `public class LogShipper { public Task Enqueue(LogLine l) => _processor.Handle(l); }`, 'missing', /hands each item straight to _processor\.Handle\(\)/],
+  ['buffer-between', 'csharp', `public class LogShipper { public Task Enqueue(LogLine l) => _processor.Handle(l); }`, 'missing', /calls _processor\.Handle\(\) for every item/],
   ['buffer-between', 'typescript', `export class Mailer {
   private outbox: Email[] = [];
   enqueue(e: Email) { this.outbox.push(e); }
   async drain() { for (let e = this.outbox.shift(); e; e = this.outbox.shift()) await this.smtp.send(e); }
 }`, 'ok'],
-  ['buffer-between', 'typescript', `export class Mailer { async enqueue(e: Email) { await this.worker.process(e); } }`, 'missing', /hands each item straight to this\.worker\.process\(\)/],
+  ['buffer-between', 'typescript', `export class Mailer { async enqueue(e: Email) { await this.worker.process(e); } }`, 'missing', /calls this\.worker\.process\(\) for every item/],
   ['buffer-between', 'python', `def producer(q, readings):
     for r in readings:
         q.put(r)
@@ -136,7 +136,7 @@ def consumer(q, store):
   ['buffer-between', 'python', `class Pipeline:
     def feed(self, reading):
         self.consumer.process(reading)
-`, 'missing', /Pipeline\.feed hands each item straight to self\.consumer\.process\(\)/],
+`, 'missing', /Pipeline\.feed calls self\.consumer\.process\(\) for every item/],
   ['buffer-between', 'go', `func Run(ctx context.Context, src []Job) {
 	jobs := make(chan Job, 16)
 	go func() { defer close(jobs); for _, j := range src { jobs <- j } }()
