@@ -82,7 +82,7 @@ export function mementoEncapsulatedCopy(model: CodeModel): CheckOutcome {
           const own = t.fields.find((f) => new RegExp(`^(?:this\\.|self\\.)?${escape(f.name)}$`).test(arg));
           return own && isCollectionType(fieldType(t, own));
         });
-        if (live && !findings.some((f) => f.message.includes('instead of a copy'))) findings.push({ message: `${t.name}.${m.name} hands its live collection ${live} to the ${memento.name} snapshot instead of a copy, so the snapshot changes when the originator does`, line: m.line });
+        if (live && !findings.some((f) => f.message.includes('rather than a copy'))) findings.push({ message: `${t.name}.${m.name} hands its live collection ${live} to the ${memento.name} snapshot instead of a copy, so the snapshot changes when the originator does`, line: m.line });
       }
     }
   }
