@@ -16,16 +16,16 @@ const javaBreaker = (allow: string) => `class PaymentBreaker {
 }`;
 const csBreaker = (check: string) => `public sealed class SmtpBreaker
 {
-    private CircuitState _state = CircuitState.Closed;
-    private int _failureCount;
-    private DateTime _openedAt;
+    private BreakerMode _mode = BreakerMode.Closed;
+    private int _consecutiveFailures;
+    private DateTime _trippedAt;
     private readonly TimeSpan _cooldown = TimeSpan.FromSeconds(20);
     public async Task Send(Mail m)
     {
         ${check}
-        if (_state == CircuitState.Open) throw new BrokenCircuitException();
-        try { await _smtp.Send(m); _failureCount = 0; _state = CircuitState.Closed; }
-        catch { if (++_failureCount >= 3) { _state = CircuitState.Open; _openedAt = DateTime.UtcNow; } throw; }
+        if (_mode == BreakerMode.Open) throw new BrokenCircuitException();
+        try { await _smtp.Send(m); _consecutiveFailures = 0; _mode = BreakerMode.Closed; }
+        catch { if (++_consecutiveFailures >= 3) { _mode = BreakerMode.Open; _trippedAt = DateTime.UtcNow; } throw; }
     }
 }`;
 const tsBreaker = (check: string) => `export class Breaker {
@@ -82,7 +82,7 @@ func (b *Breaker) fail() { b.failures++; if b.failures >= 5 { b.state = open; b.
 const recoversThroughHalfOpen: Sample[] = [
   ['recovers-through-half-open', 'java', javaBreaker('if (state == State.OPEN && System.currentTimeMillis() - openedAt >= retryAfterMs) state = State.HALF_OPEN;'), 'ok'],
   ['recovers-through-half-open', 'java', javaBreaker(''), 'broken', /PaymentBreaker stays open until someone resets it: openedAt is stored yet never checked against a retry timeout.*cannot recover by itself/],
-  ['recovers-through-half-open', 'csharp', csBreaker('if (_state == CircuitState.Open && DateTime.UtcNow - _openedAt >= _cooldown) _state = CircuitState.HalfOpen;'), 'ok'],
+  ['recovers-through-half-open', 'csharp', csBreaker('if (_mode == BreakerMode.Open && DateTime.UtcNow - _trippedAt >= _cooldown) _mode = BreakerMode.HalfOpen;'), 'ok'],
   ['recovers-through-half-open', 'csharp', csBreaker(''), 'broken', /SmtpBreaker stays open until someone resets it.*no half-open state lets one trial call through/],
   ['recovers-through-half-open', 'typescript', tsBreaker("if (this.state === 'open' && Date.now() - this.openedAt >= this.resetMs) this.state = 'half-open';"), 'ok'],
   ['recovers-through-half-open', 'typescript', tsBreaker(''), 'broken', /Breaker stays open until someone resets it/],

@@ -113,16 +113,16 @@ const safePublication: Sample[] = [
   }
 }`, 'ok'],
   ['safe-publication', 'python', `class Catalog:
-    _instance = None
-    _lock = threading.Lock()
+    _shared = None
+    _guard = threading.Lock()
 
     @classmethod
     def instance(cls):
-        if cls._instance is None:
-            with cls._lock:
-                if cls._instance is None:
-                    cls._instance = cls()
-        return cls._instance
+        if cls._shared is None:
+            with cls._guard:
+                if cls._shared is None:
+                    cls._shared = cls()
+        return cls._shared
 `, 'ok'],
   ['safe-publication', 'python', `class Catalog:
     @classmethod

@@ -154,7 +154,7 @@ const reusesWorkers: Sample[] = [
 }`, 'ok'],
   ['reuses-workers', 'java', `class ThumbnailService {
   void submit(Path p) { new Thread(() -> resize(p)).start(); }
-}`, 'broken', /ThumbnailService\.submit starts a new thread for every task/],
+}`, 'broken', /ThumbnailService\.submit spawns a fresh thread per task/],
   ['reuses-workers', 'java', `class ThumbnailService { Image resize(Path p) { return scaler.scale(p); } }`, 'missing', /no thread pool found/],
   ['reuses-workers', 'csharp', `public class Indexer
 {
@@ -166,7 +166,7 @@ const reusesWorkers: Sample[] = [
   ['reuses-workers', 'csharp', `public class Indexer
 {
     public void Enqueue(Doc d) { var t = new Thread(() => _index.Add(d)); t.Start(); }
-}`, 'broken', /Indexer\.Enqueue starts a new thread for every task/],
+}`, 'broken', /Indexer\.Enqueue spawns a fresh thread per task/],
   ['reuses-workers', 'typescript', `import Piscina from 'piscina';
 export class ImageWorkers {
   private readonly pool = new Piscina({ filename: './resize.js', maxThreads: 4 });
@@ -174,7 +174,7 @@ export class ImageWorkers {
 }`, 'ok'],
   ['reuses-workers', 'typescript', `export class ImageWorkers {
   run(task: ResizeTask) { const w = new Worker('./resize.js'); w.postMessage(task); return once(w, 'message'); }
-}`, 'broken', /ImageWorkers\.run starts a new thread for every task/],
+}`, 'broken', /ImageWorkers\.run spawns a fresh thread per task/],
   ['reuses-workers', 'python', `class Crawler:
     def __init__(self):
         self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=8)
@@ -187,7 +187,7 @@ export class ImageWorkers {
         t = threading.Thread(target=fetch, args=(url,))
         t.start()
         return t
-`, 'broken', /Crawler\.submit starts a new thread for every task/],
+`, 'broken', /Crawler\.submit spawns a fresh thread per task/],
   ['reuses-workers', 'go', `type Pool struct{ jobs chan func() }
 func NewPool(n int) *Pool {
 	p := &Pool{jobs: make(chan func())}
@@ -196,7 +196,7 @@ func NewPool(n int) *Pool {
 }
 func (p *Pool) Submit(job func()) { p.jobs <- job }`, 'ok'],
   ['reuses-workers', 'go', `type Pool struct{}
-func (p *Pool) Submit(job func()) { go func() { job() }() }`, 'broken', /Pool\.Submit starts a new thread for every task/],
+func (p *Pool) Submit(job func()) { go func() { job() }() }`, 'broken', /Pool\.Submit spawns a fresh thread per task/],
 ];
 
 /** The same invariants with the participants under other names and shapes. */

@@ -219,7 +219,7 @@ export const reusesWorkers: InvariantCheck = (model) => {
       if (!perTask) continue;
       // Growing the pool up to its limit (`if (workers.size() < max) new Worker()…`) is how pools start workers lazily.
       const growsToLimit = conditionals(m.body, model.language).some((c) => c.index < perTask.index && perTask.index <= c.index + c.condition.length + c.then.length + 8 && /<=?\s*[\w.]*(?:max|core|size|limit|capacity|pool)\w*|(?:max|core|limit|capacity)\w*\s*>/i.test(c.condition));
-      if (!growsToLimit) findings.push({ message: `${t.name}.${m.name} starts a new thread for every task instead of handing it to a queue served by a fixed set of reusable worker threads, so the number of threads grows with the work`, line: lineIn(m, perTask.index) });
+      if (!growsToLimit) findings.push({ message: `${t.name}.${m.name} spawns a fresh thread per task rather than queueing it for a fixed set of worker threads that are reused, so the number of threads grows with the work`, line: lineIn(m, perTask.index) });
     }
   }
   if (findings.length) return brokenAll(findings);
