@@ -10,8 +10,8 @@ import { REPO_ROOT } from './paths';
 const USAGE = `usage: npx tsx scripts/eval-sweep.ts [--eval PATH]... [--background DIR] [--json] [PATH...]
   PATH     files or folders to check (default: src test resources scripts docs)
   --eval         eval files or folders of *.json (default: ../shared/eval and test/eval)
-  --background   documents the eval sets draw on; what several of them say is general
-                 vocabulary, not a case's wording (default: ../shared/corpus)`;
+  --background   documents the eval sets draw on; what one of them says is its wording,
+                 quoted by a case, not the case's own (default: ../shared/corpus)`;
 
 const { values, positionals } = parseArgs({
   options: { eval: { type: 'string', multiple: true }, background: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean' } },

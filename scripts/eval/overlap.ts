@@ -46,11 +46,11 @@ export interface SweepOptions {
   quoteCode: number;
   /** A phrase, line or shape found in this many cases is the eval sets' shared vocabulary, not one case's. */
   commonCases: number;
-  /** A phrase, line or shape found in this many background documents (the corpus) is general vocabulary; a short quote found in any of them is the document's wording. */
+  /** A phrase, line or shape found in this many background documents (the corpus) is theirs: a case that quotes an ADR or a pattern doc does not own those words. */
   commonDocs: number;
 }
 
-export const DEFAULT_SWEEP: SweepOptions = { words: 6, contentWords: 3, longLine: 40, runLine: 12, runLines: 3, shapeLines: 4, quoteWords: 3, quoteCode: 15, commonCases: 3, commonDocs: 2 };
+export const DEFAULT_SWEEP: SweepOptions = { words: 6, contentWords: 3, longLine: 40, runLine: 12, runLines: 3, shapeLines: 4, quoteWords: 3, quoteCode: 15, commonCases: 3, commonDocs: 1 };
 
 /** Words that carry no topic: a run made mostly of them is ordinary English. */
 const FUNCTION_WORDS = new Set(`a an the and or but nor so yet if then else when while of to in on at by for with from into onto over under about as than that this these those it its it's we our us you your they their them he she his her i me my be is are was were been being am do does did done have has had having will would shall should can could may might must not no yes all any each every some one two more most other such only own same very just also too there here what which who whom whose why how where up out off again further once new use used using make made get got way per via etc`.split(/\s+/));
@@ -243,8 +243,8 @@ export class EvalIndex {
   private readonly known = new Set<string>();
 
   /**
-   * `background` is text the eval sets draw on (the corpus): a phrase, line or shape found in
-   * `commonDocs` of its documents is the field's vocabulary, not a case's own wording.
+   * `background` is text the eval sets draw on (the corpus): a phrase, line or shape one of its
+   * documents has is that document's wording, quoted by a case, not the case's own.
    */
   constructor(readonly cases: readonly EvalCase[], readonly options: SweepOptions = DEFAULT_SWEEP, background: Iterable<string> = []) {
     for (const c of cases) {
@@ -279,11 +279,7 @@ export class EvalIndex {
       ]);
       for (const k of keys) seen.set(k, (seen.get(k) ?? 0) + 1);
     }
-    // A short quote is the case's own wording only if no document says it: the documents' words are theirs.
-    for (const [k, n] of seen) {
-      this.quotable.delete(k);
-      if (n >= options.commonDocs) for (const index of [this.phrases, this.lines, this.shapes]) index.delete(k);
-    }
+    for (const [k, n] of seen) if (n >= options.commonDocs) for (const index of [this.phrases, this.quotable, this.lines, this.shapes]) index.delete(k);
   }
 
   /** Word runs of length `n` that say something: enough of their words are more than function words. */

@@ -1,7 +1,8 @@
 // The eval sweep as CI runs it: a tiny eval file of its own, a background corpus and a source folder.
 // It must name file:line and the case for a copied phrase, a short quote in a comment, a copied code
 // block and a renamed copy of a sample's structure, and leave alone unrelated text, wording many cases
-// share, wording the background documents share, and the same words outside a comment.
+// share, wording a background document has (a case quoting the corpus), and the same words outside
+// a comment.
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,7 +57,7 @@ class ToolShelf(private val hooks: MutableMap<String, Hook>, private val timer: 
     }
 }\`;
 `,
-  // Unrelated text, wording three cases share, and wording two background documents share.
+  // Unrelated text, wording three cases share, and wording a background document has.
   'engine/rota.ts': `// Waters the beds in rota order; ${SHARED}.
 // Yield is reported in kilograms per square metre of bench space, as the growers' guide does.
 export function rota(beds: string[]): string[] {
@@ -67,7 +68,7 @@ export function rota(beds: string[]): string[] {
 
 const BACKGROUND = {
   'guide.md': 'Growers compare yield in kilograms per square metre of bench space across seasons.',
-  'handbook.md': 'Yield, in kilograms per square metre of bench space, decides which crop stays.',
+  'handbook.md': 'Sow in trays, then move the seedlings to the cold frame.',
 };
 
 let dir: string;
@@ -101,8 +102,8 @@ describe('eval sweep', () => {
     const { code, stdout } = await sweep('--eval', path.join(dir, 'eval'), '--background', path.join(dir, 'corpus'), path.join(dir, 'src'));
     expect(code).toBe(1);
     const found = stdout.split('\n').filter((l) => /^\S+:\d+(?:-\d+)?: /.test(l)).map((l) => /^(?:.*\/)?src\/(\S+?):(\d+(?:-\d+)?): (\w+) of (\S+) /.exec(l)!.slice(1, 5));
-    // The pasted sample is both its lines and its structure; rota.ts shares only what three cases or two
-    // background documents say; labels.ts line 2 has the quoted words in a string, not a comment.
+    // The pasted sample is both its lines and its structure; rota.ts shares only what three cases or a
+    // background document say; labels.ts line 2 has the quoted words in a string, not a comment.
     expect(found).toEqual([
       ['engine/labels.ts', '1', 'quote', 'gh-01'],
       ['engine/readings.ts', '1-2', 'words', 'gh-01'],
