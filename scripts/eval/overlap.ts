@@ -50,7 +50,7 @@ export interface SweepOptions {
   commonDocs: number;
 }
 
-export const DEFAULT_SWEEP: SweepOptions = { words: 6, contentWords: 3, longLine: 40, runLine: 12, runLines: 3, shapeLines: 4, quoteWords: 3, quoteCode: 15, commonCases: 3, commonDocs: 1 };
+export const DEFAULT_SWEEP: SweepOptions = { words: 6, contentWords: 3, longLine: 40, runLine: 12, runLines: 3, shapeLines: 6, quoteWords: 3, quoteCode: 15, commonCases: 3, commonDocs: 1 };
 
 /** Words that carry no topic: a run made mostly of them is ordinary English. */
 const FUNCTION_WORDS = new Set(`a an the and or but nor so yet if then else when while of to in on at by for with from into onto over under about as than that this these those it its it's we our us you your they their them he she his her i me my be is are was were been being am do does did done have has had having will would shall should can could may might must not no yes all any each every some one two more most other such only own same very just also too there here what which who whom whose why how where up out off again further once new use used using make made get got way per via etc`.split(/\s+/));
@@ -262,10 +262,10 @@ export class EvalIndex {
     for (const index of [this.phrases, this.quotable, this.lines, this.shapes]) {
       for (const [k, v] of index) if (v.size >= options.commonCases) index.delete(k);
     }
-    // Names many samples use (ResponseWriter, _instance) belong to the language or the pattern, not to one case.
+    // Names two samples use (ResponseWriter, _instance) belong to the language or the pattern, not to one case.
     const usedBy = new Map<string, number>();
     for (const c of cases) for (const id of new Set(c.code.flatMap((code) => code.match(IDENTIFIER) ?? []))) usedBy.set(id, (usedBy.get(id) ?? 0) + 1);
-    for (const [id, n] of usedBy) if (n >= options.commonCases) this.known.add(id);
+    for (const [id, n] of usedBy) if (n >= 2) this.known.add(id);
     const seen = new Map<string, number>();
     for (const doc of background) {
       for (const id of doc.match(IDENTIFIER) ?? []) this.known.add(id);
@@ -341,10 +341,13 @@ export class EvalIndex {
     const lineHits = lines.map((l) => ({ line: l.line, endLine: l.line, cases: l.text.length >= o.runLine ? (this.lines.get(l.text) ?? none) : none, long: l.text.length >= o.longLine }));
     for (const r of runsOf(lineHits)) {
       const span = lines.filter((l, i) => l.line >= r.line && l.line <= r.endLine && lineHits[i]!.cases.has(r.c));
-      // Lines made only of the language's and libraries' names are idioms anyone writes the same way.
-      if (!this.coined(span.map((l) => l.text).join(' '))) continue;
-      if (r.hits >= o.runLines) push('lines', r);
-      else if (span.some((l) => l.text.length >= o.longLine)) push('line', r);
+      // Lines made only of the language's and libraries' names are idioms anyone writes the same way:
+      // a run counts from its first line with a name of its own to its last.
+      const own = span.filter((l) => this.coined(l.text));
+      if (!own.length) continue;
+      const trimmed = { ...r, line: own[0]!.line, endLine: own[own.length - 1]!.line };
+      if (r.hits >= o.runLines) push('lines', trimmed);
+      else if (own.some((l) => l.text.length >= o.longLine)) push('line', trimmed);
     }
     const shapeHits: Hit[] = shapeWindows(lines.map((l) => l.text), o.shapeLines).map((key, i) => ({
       line: lines[i]!.line, endLine: lines[i + o.shapeLines - 1]!.line, cases: (key && this.shapes.get(key)) || none,

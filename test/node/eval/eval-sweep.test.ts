@@ -2,7 +2,7 @@
 // It must name file:line and the case for a copied phrase, a short quote in a comment, a copied code
 // block and a renamed copy of a sample's structure, and leave alone unrelated text, wording many cases
 // share, wording a background document has (a case quoting the corpus), and the same words outside
-// a comment.
+// a comment. The structure copy has the six lines a copied shape needs; a shorter one is boilerplate.
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,7 @@ const SAMPLE = `class SeedVault(private val drawers: MutableMap<String, Drawer>,
         val drawer = drawers.getOrPut(tray.species) { Drawer(tray.species) }
         drawer.trays.add(tray)
         drawer.lastTouched = clock.now()
+        audit.record("deposit", tray.label)
     }
 }`;
 const SHARED = 'the nursery staff want to keep the watering rota easy to follow';
@@ -54,6 +55,7 @@ class ToolShelf(private val hooks: MutableMap<String, Hook>, private val timer: 
         val hook = hooks.getOrPut(rake.brand) { Hook(rake.brand) }
         hook.rakes.add(rake)
         hook.lastUsed = timer.now()
+        ledger.note("hang", rake.model)
     }
 }\`;
 `,
@@ -107,9 +109,9 @@ describe('eval sweep', () => {
     expect(found).toEqual([
       ['engine/labels.ts', '1', 'quote', 'gh-01'],
       ['engine/readings.ts', '1-2', 'words', 'gh-01'],
-      ['tests/shelf.test.ts', '2-6', 'structure', 'gh-02'],
-      ['tests/vault.test.ts', '2-6', 'lines', 'gh-02'],
-      ['tests/vault.test.ts', '2-6', 'structure', 'gh-02'],
+      ['tests/shelf.test.ts', '2-7', 'structure', 'gh-02'],
+      ['tests/vault.test.ts', '2-7', 'lines', 'gh-02'],
+      ['tests/vault.test.ts', '2-7', 'structure', 'gh-02'],
     ]);
     expect(stdout).toMatch(/5 overlap\(s\) in 5 files against 5 cases of 1 eval files \(2 background documents\)/);
   });
@@ -126,6 +128,16 @@ describe('eval sweep', () => {
     const { code, stderr } = await sweep('--eval', path.join(dir, 'no-such-folder'), path.join(dir, 'src'));
     expect(code).toBe(2);
     expect(stderr).toMatch(/no eval cases found/);
+  });
+
+  it('should leave alone a code line made only of names two samples use, and report one with a name of its own', () => {
+    const wrap = (name: string, extra: string) => `func ${name}(next Handler) Handler {\n${extra}\treturn HandlerFunc(func(w ResponseWriter, r *Request) { next.Serve(w, r) })\n}`;
+    const cases = [
+      { id: 'mw-1', file: 'mw.json', prose: [], code: [wrap('withLog', '\tmeter := instrumentation.NewLatencyMeter(next, registry)\n')] },
+      { id: 'mw-2', file: 'mw.json', prose: [], code: [wrap('withAuth', '')] },
+    ];
+    const found = new EvalIndex(cases).scan('mw_test.go', `\treturn HandlerFunc(func(w ResponseWriter, r *Request) { next.Serve(w, r) })\n\tmeter := instrumentation.NewLatencyMeter(next, registry)\n`);
+    expect(found.map((f) => [f.line, f.kind, f.caseId])).toEqual([[2, 'line', 'mw-1']]);
   });
 
   it('should read any eval file shape: cases are the objects with an id, code samples by their key', () => {

@@ -123,7 +123,7 @@ const immutableValue: Sample[] = [
   ['immutable-value', 'java', `public final class Temperature {
   private final double celsius;
   public Temperature(double c) { celsius = c; }
-}`, 'broken', /Temperature does not override equals\/hashCode/],
+}`, 'broken', /Temperature keeps the inherited equals\/hashCode/],
   ['immutable-value', 'csharp', `public sealed class EmailAddress : ValueObject
 {
     public string Value { get; }

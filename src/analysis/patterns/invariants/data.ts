@@ -200,7 +200,7 @@ export const immutableValue: InvariantCheck = (model) => {
     // Equality may come from a base the snippet does not show (a ValueObject base class, Lombok's @Value).
     const inherited = t.bases.some((b) => !CAPABILITY.test(b) && !model.types.some((x) => x.name === b && x.kind === 'interface')) || /@(?:Value|EqualsAndHashCode|Data)\b/.test(lines.slice(Math.max(0, t.line - 3), t.line).join('\n'));
     if ((model.language === 'java' || model.language === 'csharp') && t.kind === 'class' && !inherited && !t.methods.some((m) => /^(equals|Equals)$/.test(m.name))) {
-      findings.push({ message: `${t.name} does not override equals/hashCode, so two values with the same fields are not equal and compare by identity instead of by value`, line: t.line });
+      findings.push({ message: `${t.name} keeps the inherited equals/hashCode, so two objects holding identical fields still count as different: equality follows identity, not the value`, line: t.line });
     }
   }
   return brokenAll(findings);
