@@ -101,14 +101,12 @@ function optionEvidence(p: Proposal, f: DecisionFrame, idf: IdfLookup): Evidence
     else if (taken >= COVERED) out.push({ direction: 1, strength: 0.5 + 0.4 * taken, because: `Takes the option this ADR chose ("${c.text}")`, source: 'option' });
   }
   const chosenName = f.chosen[0] ? ` in favour of "${f.chosen[0].text}"` : '';
-  // Taking the chosen option with an alternative as a part of it (the chosen build tool running one of the rejected one's plugins) is not a switch.
-  const keepsChoice = out.some((e) => e.direction === 1);
   for (const a of f.alternatives) {
     const stems = a.distinct ?? a.stems;
     const taken = coverage(stems, p.taken, idf, none);
     // Its distinctive words can be common ones ("React.FC type" → type): turned away from by its whole name, it is not taken up.
     const away = Math.max(coverage(stems, p.away, idf, none), coverage(a.stems, p.away, idf, none));
-    if (taken >= COVERED && taken > away && away < COVERED) out.push({ direction: -1, strength: (0.5 + 0.4 * taken) * (keepsChoice ? 0.6 : 1), because: `Takes up "${a.text}", which this ADR turned down${chosenName}`, source: 'option' });
+    if (taken >= COVERED && taken > away && away < COVERED) out.push({ direction: -1, strength: 0.5 + 0.4 * taken, because: `Takes up "${a.text}", which this ADR turned down${chosenName}`, source: 'option' });
     else if (away >= COVERED) out.push({ direction: 1, strength: 0.35 + 0.3 * away, because: `Also moves away from "${a.text}", as this ADR did`, source: 'option' });
   }
   return out;
