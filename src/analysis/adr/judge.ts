@@ -145,12 +145,11 @@ function lexiconEvidence(p: Proposal, f: DecisionFrame, lexicon: CompiledLexicon
   for (const o of rejected) {
     const family = familyOf(o);
     const instead = [...chosen.entries()].find(([c, w]) => w === 1 && familyOf(c) === family)?.[0];
-    const keepsChoice = [...p.takenOptions.keys()].some((q) => familyOf(q) === family && chosen.get(q) === 1);
     for (const [q, { strong }] of p.takenOptions) {
       const rel = familyOf(q) === family ? lexicon.relation(o, q) : 'competing';
       // Taking and dropping the same option in one proposal says nothing about it either way.
       if ((rel !== 'same' && rel !== 'narrower') || p.awayOptions.has(q)) continue;
-      out.push({ direction: -1, strength: 0.8 * (strong ? 1 : 0.8) * (keepsChoice ? 0.6 : 1), because: `Takes ${lexicon.label(q)}, which this ADR turned away from${instead ? ` in favour of ${lexicon.label(instead)}` : ''}`, source: 'lexicon-rejected' });
+      out.push({ direction: -1, strength: 0.8 * (strong ? 1 : 0.8), because: `Takes ${lexicon.label(q)}, which this ADR turned away from${instead ? ` in favour of ${lexicon.label(instead)}` : ''}`, source: 'lexicon-rejected' });
     }
     for (const [q] of p.awayOptions) {
       if (familyOf(q) === family && lexicon.relation(o, q) !== 'competing' && !p.takenOptions.has(q)) out.push({ direction: 1, strength: 0.5, because: `Also moves away from ${lexicon.label(q)}, as this ADR did`, source: 'lexicon' });
