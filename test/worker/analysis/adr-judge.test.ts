@@ -59,11 +59,11 @@ We will use a relational database for the route planner, so routes and stops can
 
 Chosen option: "Fastify routes with JSON schemas", because every request is validated before a handler runs.
 `,
-  'depot/adr/0008-customer-notifications.md': `# Customer notifications
+  'depot/adr/0008-route-planner-cache.md': `# Route planner cache
 
 ## Decision
 
-We will send delivery notifications through Postmark. We will not use SendGrid.
+Routes are cached in the route planner's own tables. We will not use Mongoose for the cache.
 `,
   'depot/adr/0009-parcel-locker-deliveries.md': `# Parcel locker deliveries
 
@@ -132,9 +132,10 @@ describe('judge: options the lexicon knows', () => {
     expect(j.reason).toMatch(/^Drops PostgreSQL, which this ADR chose for primary database/);
   });
 
-  it('should count dropping an option the ADR turned away from as (weak) support', () => {
-    const j = judgeOn('0008-customer-notifications.md', 'Remove the last SendGrid templates from the notifier.');
-    expect(j.support).toBeGreaterThanOrEqual(0.5);
+  it('should count dropping an option the ADR turned away from, by another of its names, as (weak) support', () => {
+    const j = judgeOn('0008-route-planner-cache.md', 'Take MongoDB out of the route planner.');
+    expect(j.support).toBe(0.5);
+    expect(j.alignment).toBe('related');
   });
 });
 

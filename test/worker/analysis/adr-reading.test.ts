@@ -18,7 +18,7 @@ describe('consideredOptions', () => {
   });
 
   it('should list the subheadings under a pros and cons heading', () => {
-    const body = '# Queue\n\n## Pros and Cons of the Options\n\n### A hosted queue\n\n* Good, because nothing to run\n\n### A table in the database\n\n* Bad, because it polls\n';
+    const body = '# Queue\n\n## Pros and cons\n\n### A hosted queue\n\n* Good, because nothing to run\n\n### A table in the database\n\n* Bad, because it polls\n';
     expect(consideredOptions(splitSections(body))).toEqual(['A hosted queue', 'A table in the database']);
   });
 
@@ -109,16 +109,16 @@ describe('decision frames', () => {
     expect(f.chosen[0]?.distinct).toEqual(['csv']);
   });
 
-  it('should not make the product an ADR is about its choice unless it was chosen among rivals', () => {
-    const setting = frame('Renovate schedule', '## Decision\n\nRenovate opens its pull requests on Monday mornings only.\n');
-    expect(setting.chosenOptions).not.toContain('dependency-updates/renovate');
-    const choice = frame('Dependency updates', '## Considered Options\n\n* Renovate\n* Dependabot\n\n## Decision Outcome\n\nChosen option: "Renovate", because it groups updates.\n');
-    expect(choice.chosenOptions).toContain('dependency-updates/renovate');
+  it('should not make the product a record works with its choice unless it was chosen among rivals', () => {
+    const setup = 'We will use Renovate for version bumps. We will use labels to group them. We will use a weekly schedule. We will use automerge for patch releases.';
+    expect(frame('Renovate setup', `## Decision\n\n${setup}\n`).chosenOptions).not.toContain('dependency-updates/renovate');
+    expect(frame('Renovate setup', `## Decision\n\n${setup} Dependabot stays switched off.\n`).chosenOptions).toContain('dependency-updates/renovate');
   });
 
-  it('should take an option the decision uses and only lists as its subject, not as rejected', () => {
-    const f = frame('Protobuf field numbers', '## Considered Options\n\n* Reserve removed field numbers\n* Renumber fields\n\n## Decision Outcome\n\nChosen option: "Reserve removed field numbers", because old clients still send them. Every Protocol Buffers message keeps a reserved list.\n');
+  it('should take an option the decision uses, which only an unchosen option also names, as its subject', () => {
+    const f = frame('Removed message fields', '## Considered Options\n\n* Reserve removed field numbers\n* Renumber the Protocol Buffers fields on each release\n\n## Decision Outcome\n\nChosen option: "Reserve removed field numbers", because Protocol Buffers clients still send old fields.\n');
     expect(f.awayOptions).not.toContain('serialization-format/protobuf');
+    expect(f.takenOptions).not.toContain('serialization-format/protobuf');
   });
 });
 
