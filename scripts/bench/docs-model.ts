@@ -1,4 +1,4 @@
-// Bench section "docs": the docs model over the corpus in Node — parseDoc on every file, then
+// Bench section "parse": the docs model over the corpus in Node — parseDoc on every file, then
 // resolveCorpus once — against MiniSearch indexing the same files' text in the same run (one pass
 // that tokenises every word, as parsing does). An unmeasured round warms the code up; then each round
 // parses and resolves once, and the median counts.

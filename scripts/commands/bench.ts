@@ -1,13 +1,13 @@
-// `arch-mcp bench` (what `npm run bench` runs): docs model, search engine, in-isolate, throughput and
-// startup numbers, each against a baseline measured in the same run, printed as ratios and written as JSON.
+// `arch-mcp bench` (what `npm run bench` runs): docs model, search engine, in-isolate, throughput, docs-site
+// and startup numbers, each against a baseline measured in the same run, printed as ratios and written as JSON.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REPO_ROOT } from '../paths';
+import { IN_CHECKOUT, REPO_ROOT } from '../paths';
 import type { CliCommand } from './types';
 import { UsageError } from './types';
 
-const SECTIONS = ['docs', 'search', 'isolate', 'throughput', 'startup'] as const;
+const SECTIONS = ['parse', 'search', 'isolate', 'throughput', 'docs', 'startup'] as const;
 
 function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -27,11 +27,11 @@ function respawnWithGc(args: string[]): Promise<number> {
 
 export const benchCommand: CliCommand = {
   name: 'bench',
-  summary: 'benchmark the docs model, search, in-isolate latency, tools/call throughput and startup against same-run baselines',
+  summary: 'benchmark the docs model, search, in-isolate latency, tools/call throughput, docs-site pages and startup against same-run baselines',
   usage: [
     'arch-mcp bench [--quick] [--only SECTIONS] [--scale N] [--duration S] [--concurrency N] [--corpus DIR] [--json FILE]',
     '  --quick              smaller scale-up (10,000 docs), 3 s throughput runs, no MiniSearch at scale',
-    '  --only SECTIONS      comma list of docs, search, isolate, throughput, startup (default: all)',
+    '  --only SECTIONS      comma list of parse, search, isolate, throughput, docs, startup (default: all)',
     '  --scale N            docs in the synthetic scale-up (default 50000; 10000 with --quick)',
     '  --duration S         seconds per throughput run (default 10; 3 with --quick)',
     '  --concurrency N      concurrent keep-alive clients per throughput run (default 8)',
@@ -42,6 +42,7 @@ export const benchCommand: CliCommand = {
     'Loopback only; every loop is bounded in count and time. Targets are judged in the report, never in tests.',
   ].join('\n'),
   async run(args) {
+    if (!IN_CHECKOUT) throw new UsageError('arch-mcp bench runs in a checkout of the arch-mcp repository, beside the shared corpus and eval sets');
     const { values } = parseArgs({
       args,
       options: {

@@ -15,6 +15,11 @@ export interface RateBudgets {
    * `calls_per_minute`; a mounted call takes a token here too.
    */
   perUpstream?: Record<string, number>;
+  /**
+   * Calls of the analysis tools' model judge (Workers AI) one client may cause; past it the tools
+   * answer with the rules judge. Cached answers do not count. @default 20
+   */
+  modelJudgements?: number;
 }
 
 export const DEFAULT_RATE_BUDGETS: RateBudgets = {
@@ -27,16 +32,18 @@ export const DEFAULT_RATE_BUDGETS: RateBudgets = {
   },
   allTools: 600,
   requests: 1200,
+  modelJudgements: 20,
 };
 
 const budget = z.number().int().positive().max(1_000_000);
-/** `{"tools": {"grep_docs": 30}, "all_tools": 300, "requests": 1000}`; omitted parts keep defaults. */
+/** `{"tools": {"grep_docs": 30}, "all_tools": 300, "requests": 1000, "model_judgements": 10}`; omitted parts keep defaults. */
 const configSchema = z
   .object({
     // Built-in names, or mounted ones (`<upstream>__<tool>`).
     tools: z.record(z.string().regex(/^[A-Za-z0-9_.-]{1,128}$/), budget).optional(),
     all_tools: budget.optional(),
     requests: budget.optional(),
+    model_judgements: budget.optional(),
   })
   .strict();
 
@@ -63,6 +70,7 @@ function parseBudgets(spec: string | undefined): RateBudgets | null {
       perTool: { ...DEFAULT_RATE_BUDGETS.perTool, ...parsed.tools },
       allTools: parsed.all_tools ?? DEFAULT_RATE_BUDGETS.allTools,
       requests: parsed.requests ?? DEFAULT_RATE_BUDGETS.requests,
+      modelJudgements: parsed.model_judgements ?? DEFAULT_RATE_BUDGETS.modelJudgements,
     };
   } catch (err) {
     console.error(JSON.stringify({ level: 'error', event: 'config', message: 'RATE_LIMITS is not valid; using the defaults', detail: err instanceof Error ? err.message.slice(0, 300) : 'unknown' }));

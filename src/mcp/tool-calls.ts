@@ -3,6 +3,7 @@
 // an upstream server, the upstream call), then the workflow trail, stats and the log line. Every
 // tool call in the server goes through here, in both protocol eras.
 import { UnknownToolError } from '../errors';
+import { argumentShapeProblem } from '../tools/argument-bounds';
 import { logToolCall } from '../tools/call-log';
 import { executeTool, refusedResult } from '../tools/executor';
 import type { CallOutcome } from '../tools/executor';
@@ -16,6 +17,7 @@ import type { McpRequestContext } from './request-context';
 import { recordCallStats } from './stats-recorder';
 import { handleArgumentProblem, recordToolStep, resolveWorkflow, takeHandleArgument, workflowHandle } from './workflow';
 import type { RequestWorkflow } from './workflow';
+import { modelAccessFor } from './model-access';
 import { callMountedTool } from './upstreams/mounted-call';
 import { resolveMountedTool } from './upstreams/mounted-catalog';
 import type { MountedTarget } from './upstreams/mounted-catalog';
@@ -52,9 +54,12 @@ export async function callTool(ctx: McpRequestContext, name: string, rawArgs: un
   let result: ToolCallResult;
   const budgets = ctx.rateBudgets && mounted ? upstreamBudgets(ctx.rateBudgets, mounted.upstream.name, mounted.upstream.callsPerMinute) : ctx.rateBudgets;
   const admission = problem || !budgets ? undefined : await admitToolCall(ctx, name, budgets);
-  if (problem) {
+  // Arguments too deep or too large never reach a tool or an upstream: every walk past this point
+  // (validation, reference resolution, masking, the log line, an upstream's serialisation) is safe.
+  const shapeProblem = problem || (admission && !admission.allowed) ? undefined : argumentShapeProblem(args);
+  if (problem || shapeProblem) {
     outcome = { tool: name, outcome: 'invalid_arguments', executionMs: 0, cacheHit: false, errorCode: 'invalid_arguments' };
-    result = refusedResult(name, problem, ctx.bundle.buildId, started, { error_code: 'invalid_arguments' });
+    result = refusedResult(name, problem ?? `Invalid arguments for ${name}: ${shapeProblem}`, ctx.bundle.buildId, started, { error_code: 'invalid_arguments' });
   } else if (admission && !admission.allowed) {
     outcome = { tool: name, outcome: 'rate_limited', executionMs: Date.now() - started, cacheHit: false, errorCode: 'rate_limited' };
     result = rateLimitedResult(name, admission, ctx.bundle.buildId, started);
@@ -69,16 +74,18 @@ export async function callTool(ctx: McpRequestContext, name: string, rawArgs: un
       {
         bundle: ctx.bundle,
         documents: ctx.documents,
+        links: ctx.links,
         sessionId: ctx.sessionId ?? workflow?.key.id,
         signal,
         workflow: workflow && workflowHandle(ctx.env, workflow.key),
+        model: modelAccessFor(ctx),
         callTool: (innerName, innerArgs, innerSignal) => callTool(ctx, innerName, innerArgs, innerSignal ?? signal, { outer: { workflow } }),
       },
       { onOutcome: (o) => (outcome = o), cacheTtlSeconds: ctx.cacheTtlSeconds, waitUntil: ctx.waitUntil },
     );
   }
 
-  if (workflow && outcome.outcome !== 'rate_limited' && !UNRECORDED_TOOLS.has(name)) {
+  if (workflow && outcome.outcome !== 'rate_limited' && !shapeProblem && !UNRECORDED_TOOLS.has(name)) {
     const ok = result.isError !== true;
     const stored = ok && result.structuredContent ? result.structuredContent : textOf(result);
     recordToolStep(ctx.env, workflow.key, name, args, ok, stored, ctx.waitUntil);
@@ -94,7 +101,7 @@ export async function callTool(ctx: McpRequestContext, name: string, rawArgs: un
     outcome: outcome.outcome,
     cacheHit: outcome.cacheHit,
     errorCode: outcome.errorCode,
-    args,
+    args: shapeProblem ? undefined : args,
     ...(mounted ? { upstream: mounted.upstream.name } : {}),
     ...(result.isError ? { error: textOf(result) } : {}),
   });

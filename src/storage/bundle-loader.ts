@@ -10,6 +10,7 @@ import type { SearchIndex } from '../search';
 import { CURRENT_POINTER_KEY, analysisBucketKey, analysisKey, patternBucketKey, indexShardKey, manifestKey, textShardKey } from './keys';
 import { bucketedFrames, type FrameBucket, type FrameSource } from '../analysis/adr/frame-buckets';
 import { z } from 'zod';
+import { InfrastructureError } from '../errors';
 import { IsolateValue, LoadGate, waitOwnTimer } from './isolate-load';
 
 /** A build as the worker uses it: manifest, lookups and a lazily opened search index. */
@@ -32,8 +33,17 @@ export interface LoadedBundle {
 }
 
 /** Thrown when nothing has been published yet, or the published build cannot be read. */
-export class BundleUnavailableError extends Error {
+export class BundleUnavailableError extends InfrastructureError {
   override name = 'BundleUnavailableError';
+}
+
+/** A KV read a tool call waits on; a read that fails is the infrastructure's fault, never the caller's. */
+async function readKvJson(kv: KVNamespace, key: string): Promise<unknown> {
+  try {
+    return await kv.get(key, 'json');
+  } catch (err) {
+    throw new InfrastructureError(`reading ${key} from KV failed`, { cause: err });
+  }
 }
 
 /** How long an isolate on the edge trusts the `current` pointer before reading it again. */
@@ -170,7 +180,7 @@ export function openBundle(
 }
 
 async function loadTexts(kv: KVNamespace, buildId: string, shardCount: number, docCount: number): Promise<string[]> {
-  const raw = await Promise.all(Array.from({ length: shardCount }, (_, i) => kv.get(textShardKey(buildId, i), 'json')));
+  const raw = await Promise.all(Array.from({ length: shardCount }, (_, i) => readKvJson(kv, textShardKey(buildId, i))));
   const all = new Array<string>(docCount);
   for (const value of raw) {
     const shard = textShardSchema.safeParse(value);
@@ -200,7 +210,7 @@ function keptBuckets<T>(load: (n: number) => Promise<T>): (n: number) => Promise
 const patternBucketSchema = z.record(z.string(), z.object({ derived: z.array(z.unknown()), invariants: z.array(z.unknown()), participants: z.string().optional() }));
 
 async function loadPatternBucket(kv: KVNamespace, buildId: string, bucket: number): Promise<PatternRulesBucket> {
-  const parsed = patternBucketSchema.safeParse(await kv.get(patternBucketKey(buildId, bucket), 'json'));
+  const parsed = patternBucketSchema.safeParse(await readKvJson(kv, patternBucketKey(buildId, bucket)));
   if (!parsed.success) throw new BundleUnavailableError(`build ${buildId} has a missing or malformed pattern-checks bucket ${bucket}; rebuild and publish`);
   return parsed.data as unknown as PatternRulesBucket;
 }
@@ -211,13 +221,13 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
 const frameBucketSchema = z.record(z.string(), z.object({ chosen: z.array(z.unknown()), alternatives: z.array(z.unknown()), terms: z.custom<Record<string, number>>(isPlainObject) }).loose());
 
 async function loadFrameBucket(kv: KVNamespace, buildId: string, bucket: number): Promise<FrameBucket> {
-  const parsed = frameBucketSchema.safeParse(await kv.get(analysisBucketKey(buildId, bucket), 'json'));
+  const parsed = frameBucketSchema.safeParse(await readKvJson(kv, analysisBucketKey(buildId, bucket)));
   if (!parsed.success) throw new BundleUnavailableError(`build ${buildId} has a missing or malformed decision-frame bucket ${bucket}; rebuild and publish`);
   return parsed.data as unknown as FrameBucket;
 }
 
 async function loadAnalysis(kv: KVNamespace, buildId: string): Promise<AnalysisData> {
-  const parsed = analysisDataSchema.safeParse(await kv.get(analysisKey(buildId), 'json'));
+  const parsed = analysisDataSchema.safeParse(await readKvJson(kv, analysisKey(buildId)));
   if (!parsed.success) throw new BundleUnavailableError(`build ${buildId} has missing or malformed analysis data; rebuild and publish`);
   return parsed.data as unknown as AnalysisData;
 }

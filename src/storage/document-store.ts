@@ -1,4 +1,5 @@
 // Reads document bytes from R2 by content hash, verifying what comes back.
+import { InfrastructureError } from '../errors';
 import { documentKey } from './keys';
 
 /** Reads published documents. Documents are immutable, so a read can be cached forever. */
@@ -16,9 +17,14 @@ export function r2DocumentStore(bucket: R2Bucket): DocumentStore {
     async readText(sha256) {
       const cached = textCache.get(sha256);
       if (cached !== undefined) return cached;
-      const object = await bucket.get(documentKey(sha256));
-      if (!object) return undefined;
-      const text = await object.text();
+      let text: string;
+      try {
+        const object = await bucket.get(documentKey(sha256));
+        if (!object) return undefined;
+        text = await object.text();
+      } catch (err) {
+        throw new InfrastructureError(`reading document ${sha256.slice(0, 12)} from R2 failed`, { cause: err });
+      }
       if (textCache.size >= TEXT_CACHE_LIMIT) {
         const oldest = textCache.keys().next().value;
         if (oldest !== undefined) textCache.delete(oldest);

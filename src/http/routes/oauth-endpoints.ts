@@ -9,7 +9,6 @@ import { bodyLimit } from 'hono/body-limit';
 import { OAUTH_PATHS, authorizationServerFor, mcpResourceOf } from '../../auth/authorization-server';
 import { BASELINE_SCOPE } from '../../auth/oauth-scopes';
 import { authMode } from '../middleware/auth';
-import { hostGuard } from '../middleware/origin-guard';
 import { servedName } from '../served-bundle';
 
 /** 2026-07-28 00:00 UTC, when MCP deprecated dynamic client registration. */
@@ -59,7 +58,6 @@ async function authorizationServerEndpoint(c: EndpointContext): Promise<Response
 export const oauthEndpointRoutes = new Hono<{ Bindings: Env }>();
 const resourcePaths = [OAUTH_PATHS.resourceMetadata, `${OAUTH_PATHS.resourceMetadata}/mcp`];
 const serverPaths = [OAUTH_PATHS.serverMetadata, OAUTH_PATHS.token, OAUTH_PATHS.register];
-for (const path of [...resourcePaths, ...serverPaths]) oauthEndpointRoutes.use(path, hostGuard);
 const oauthBodyLimit = bodyLimit({
   maxSize: MAX_OAUTH_BODY_BYTES,
   onError: (c) => c.json({ error: 'invalid_request', error_description: `the request body is over ${MAX_OAUTH_BODY_BYTES / 1024} KiB` }, 413),

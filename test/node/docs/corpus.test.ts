@@ -1,5 +1,5 @@
 // The whole 1,612-doc corpus through parseDoc + resolveCorpus: nothing throws, statuses are found.
-// How fast that is belongs to `npm run bench -- --only docs`.
+// How fast that is belongs to `npm run bench -- --only parse`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

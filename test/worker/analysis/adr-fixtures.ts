@@ -129,4 +129,5 @@ const retrieve = (text: string) => adrDocs
   .filter((c) => c.score > 0)
   .sort((a, b) => b.score - a.score);
 
-export const alignmentDeps = { retrieve, lookup: (p: string) => refs.get(p), knowledge, frames: inMemoryFrames(built.frames, knowledge.logs), adrPaths: adrDocs.map((d) => d.path), lexicon };
+// The engine's own labels: which of them speak as verdicts is the calibration's business (model-judge tests).
+export const alignmentDeps = { retrieve, lookup: (p: string) => refs.get(p), knowledge, frames: inMemoryFrames(built.frames, knowledge.logs), adrPaths: adrDocs.map((d) => d.path), lexicon, calibration: null };
