@@ -302,8 +302,12 @@ export class EvalIndex {
     return codeLines(text).map((l) => ({ line: l.line, text: codeLine(l.text) })).filter((l) => meaningfulCode(l.text));
   }
 
-  /** Every overlap of one file's text with the eval cases, one finding per run and case. */
-  scan(file: string, text: string): Overlap[] {
+  /**
+   * Every overlap of one file's text with the eval cases, one finding per run and case. `ownNames`
+   * are the names of the files being checked: a comment quoting one (`adr-template.md`) names our
+   * file, whatever a case happens to call its own.
+   */
+  scan(file: string, text: string, ownNames: ReadonlySet<string> = new Set()): Overlap[] {
     const o = this.options;
     const sourceLines = text.split('\n');
     const found: Overlap[] = [];
@@ -328,6 +332,7 @@ export class EvalIndex {
     // three-word name in a lexicon is the product's, not a case's.)
     commentLines(file, sourceLines).forEach((l, i) => {
       for (const q of quotes(l)) {
+        if (ownNames.has(q.text)) continue;
         const qw = words(q.text);
         const byWords = qw.length >= o.quoteWords && qw.length < o.words ? this.quotable.get(qw.join(' ')) : undefined;
         const asCode = codeLine(q.text);

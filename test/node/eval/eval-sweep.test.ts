@@ -1,8 +1,9 @@
 // The eval sweep as CI runs it: a tiny eval file of its own, a background corpus and a source folder.
 // It must name file:line and the case for a copied phrase, a short quote in a comment, a copied code
 // block and a renamed copy of a sample's structure, and leave alone unrelated text, wording many cases
-// share, wording a background document has (a case quoting the corpus), and the same words outside
-// a comment. The structure copy has the six lines a copied shape needs; a shorter one is boilerplate.
+// share, wording a background document has (a case quoting the corpus), the name of one of the files
+// it checks, and the same words outside a comment. The structure copy has the six lines a copied
+// shape needs; a shorter one is boilerplate.
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -138,6 +139,14 @@ describe('eval sweep', () => {
     ];
     const found = new EvalIndex(cases).scan('mw_test.go', `\treturn HandlerFunc(func(w ResponseWriter, r *Request) { next.Serve(w, r) })\n\tmeter := instrumentation.NewLatencyMeter(next, registry)\n`);
     expect(found.map((f) => [f.line, f.kind, f.caseId])).toEqual([[2, 'line', 'mw-1']]);
+  });
+
+  it('should leave alone a quoted name of a file being checked, and report the same quote when no such file is ours', () => {
+    const cases = [{ id: 'kiln-1', file: 'kiln.json', prose: ['Firing notes go to kiln-schedule.yaml beside the glaze recipes.'], code: [] }];
+    const comment = '// Read once at start-up (`kiln-schedule.yaml`).';
+    const index = new EvalIndex(cases);
+    expect(index.scan('firing.ts', comment, new Set(['kiln-schedule.yaml', 'firing.ts']))).toEqual([]);
+    expect(index.scan('firing.ts', comment, new Set(['firing.ts']))).toMatchObject([{ kind: 'quote', caseId: 'kiln-1', line: 1 }]);
   });
 
   it('should read any eval file shape: cases are the objects with an id, code samples by their key', () => {
