@@ -215,7 +215,8 @@ describe('checkAdrAlignment: candidates and supersession', () => {
   const yardDocs = Object.entries(supersession).map(([path, body]) => ({ path, body, title: /^#\s+(.*)$/m.exec(body)![1]! }));
   const yard = buildAdrKnowledge(yardDocs, lexicon);
   const refs = new Map<string, AdrRef>(yardDocs.map((d) => [d.path, { uri: `arch://docs/${d.path}`, path: d.path, title: d.title, adrId: /\/(\d{4})-/.exec(d.path)![1], status: 'accepted', supersededBy: [] }]));
-  const base = { lookup: (p: string) => refs.get(p), knowledge: yard.knowledge, frames: inMemoryFrames(yard.frames, yard.knowledge.logs), adrPaths: yardDocs.map((d) => d.path), lexicon };
+  // The engine's own labels, as in adr-fixtures.ts.
+  const base = { lookup: (p: string) => refs.get(p), knowledge: yard.knowledge, frames: inMemoryFrames(yard.frames, yard.knowledge.logs), adrPaths: yardDocs.map((d) => d.path), lexicon, calibration: null };
   const only = (...paths: string[]) => () => paths.map((path, i) => ({ path, score: 10 - i }));
   const find = (r: Awaited<ReturnType<typeof checkAdrAlignment>>, path: string) => r.related_adrs.find((a) => a.path === path);
 
