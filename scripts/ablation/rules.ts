@@ -1,8 +1,9 @@
 // The analysis engine's rules, each with how to turn it off, for rule ablation: every invariant check
 // in the pattern catalogue's registry (turned off at run time), every structural check and detector
 // of the older generation, and the named rules of ADR alignment (polarity, proposals, decision frames,
-// options, decision text, retirements, the judge), each turned off by one source edit. A rule is a
-// unit a unit test can be written for; the words of a marker list are the rule's vocabulary.
+// options, decision text, retirements, the judge, the calibration of its verdicts), each turned off by
+// one source edit. A rule is a unit a unit test can be written for; the words of a marker list are the
+// rule's vocabulary.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -31,6 +32,8 @@ const KNOWLEDGE = 'src/analysis/adr/knowledge.ts';
 const JUDGE = 'src/analysis/adr/judge.ts';
 const ALIGN = 'src/analysis/adr/check-alignment.ts';
 const LEXICON = 'src/analysis/lexicon/lexicon.ts';
+const CALIBRATION = 'src/analysis/judge/calibration.ts';
+const RULES_JUDGE = 'src/analysis/judge/rules-judge.ts';
 
 export const invariantRuleId = (check: string) => `invariant:${check}`;
 
@@ -125,6 +128,11 @@ export const SOURCE_RULES: SourceRule[] = [
   { id: 'align:other-logs', does: "ADRs outside the proposal's own log count for less", edits: [edit(ALIGN, 'if (logs.home.size) relevance *= logs.home.has(logOf(s.path, knowledge.logs)) ? 1 : OTHER_LOG;', '')] },
   { id: 'align:relevance-floor', does: 'ADRs far below the best one are not reported', edits: [edit(ALIGN, 'const kept = scored.filter((s) => s.relevance >= top * FLOOR).slice(0, MAX_REPORTED);', 'const kept = scored.slice(0, MAX_REPORTED);')] },
   { id: 'align:beside-successor', does: 'a superseded ADR is reported beside the one that replaced it', edits: [edit(ALIGN, 'if (next) place(next);', '')] },
+  { id: 'calibration:min-score', does: "a basis speaks only from its fitted score", edits: [edit(CALIBRATION, 'if (entry && score >= entry.min_score) return', 'if (entry) return')] },
+  { id: 'calibration:never', does: 'a basis listed under never does not speak', edits: [edit(CALIBRATION, ' && !calibration.never.bases.includes(basis)', '')] },
+  { id: 'calibration:measured-confidence', does: 'a speaking basis reports the precision measured for it', edits: [edit(CALIBRATION, 'return { speaks: true, confidence: entry.confidence };', 'return { speaks: true, confidence: score };')] },
+  { id: 'rules-judge:lead', does: 'a label that does not speak is related, kept as a lead', edits: [edit(RULES_JUDGE, "const alignment = speaks || (calibration === null && label.alignment !== 'related') ? label.alignment : 'related';", 'const alignment = label.alignment;')] },
+  { id: 'rules-judge:question', does: 'an ADR in force no judge bets on asks the caller a question', edits: [edit(RULES_JUDGE, 'const needs = inForce(candidate) && !speaks;', 'const needs = false;')] },
   { id: 'align:follows-predecessor', does: 'following a superseded decision conflicts with its replacement', edits: [edit(ALIGN, '  inferFromPredecessors(ordered, deps);\n', '\n')] },
 ];
 
