@@ -3,12 +3,18 @@
 // the suite's Node 22; plain JavaScript, no dependencies.
 //
 // Usage: node conformance-summary.mjs RESULTS_DIR "REQUIRED SCENARIOS" [EXPECTED_FAILURES]
-// Exits 1 when a required scenario fails outside the expected failures.
+// Exits 1 when a required scenario fails outside the expected failures, when a baselined scenario or
+// check passes (the baseline is stale), or when the list of required scenarios is empty (nothing
+// would be scored).
 import fs from 'node:fs';
 import path from 'node:path';
 
 const [dir, requiredList = '', baselineFile = ''] = process.argv.slice(2);
 const required = new Set(requiredList.split(/\s+/).filter(Boolean));
+if (!required.size) {
+  console.log('conformance: no required scenarios to score; an empty list would pass without testing anything');
+  process.exit(1);
+}
 
 /** Baseline entries: `scenario` (all of it) or `scenario:check-id`, from the suite's YAML list. */
 const baseline = new Set(
@@ -29,6 +35,7 @@ for (const entry of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
 let failed = 0;
 let passed = 0;
 let expected = 0;
+let stale = 0;
 const rows = [];
 for (const scenario of [...new Set([...required, ...runs.keys()])]) {
   const checks = runs.get(scenario);
@@ -41,11 +48,18 @@ for (const scenario of [...new Set([...required, ...runs.keys()])]) {
   const count = (s) => checks.filter((c) => c.status === s).length;
   const bad = checks.filter((c) => c.status === 'FAILURE' || c.status === 'WARNING');
   const unexcused = bad.filter((c) => !excused(scenario, c.id));
+  // A baselined scenario with nothing failing, or a baselined check that succeeds, has started to pass.
+  const passing = [
+    ...(baseline.has(scenario) && bad.length === 0 && count('SUCCESS') > 0 ? [scenario] : []),
+    ...checks.filter((c) => c.status === 'SUCCESS' && baseline.has(`${scenario}:${c.id}`)).map((c) => `${scenario}:${c.id}`),
+  ];
   let verdict;
-  if (!scored) verdict = 'info';
+  if (passing.length) verdict = 'STALE';
+  else if (!scored) verdict = 'info';
   else if (unexcused.length > 0 || count('SUCCESS') === 0) verdict = baseline.has(scenario) ? 'expected' : 'FAIL';
   else verdict = bad.length > 0 ? 'expected' : 'pass';
   if (verdict === 'FAIL') failed += 1;
+  if (verdict === 'STALE') stale += 1;
   if (verdict === 'pass') passed += 1;
   if (verdict === 'expected') expected += 1;
   rows.push(`${scenario.padEnd(48)} ${verdict.padEnd(8)} ${String(count('SUCCESS')).padStart(3)} ok ${String(count('FAILURE')).padStart(3)} failed ${String(count('WARNING')).padStart(3)} warned`);
@@ -54,7 +68,8 @@ for (const scenario of [...new Set([...required, ...runs.keys()])]) {
     const why = (c.errorMessage ?? c.details?.message ?? '').replace(/\s+/g, ' ').slice(0, 160);
     rows.push(`    ${excused(scenario, c.id) ? 'expected' : c.status} ${c.id}: ${why}`);
   }
+  for (const entry of passing) rows.push(`    STALE ${entry} passes but is listed in ${baselineFile}: remove it from the expected failures`);
 }
 console.log(rows.join('\n'));
-console.log(`required scenarios: ${passed} passed, ${expected} expected failures (baselined), ${failed} failed, of ${required.size}`);
-process.exit(failed > 0 ? 1 : 0);
+console.log(`required scenarios: ${passed} passed, ${expected} expected failures (baselined), ${failed} failed, of ${required.size}${stale ? `; ${stale} scenario(s) pass what the baseline expects to fail` : ''}`);
+process.exit(failed > 0 || stale > 0 ? 1 : 0);

@@ -16,6 +16,7 @@
 # deliberately does not support, each with its reason in a comment. A required scenario passes only
 # with at least one SUCCESS and no FAILURE or WARNING outside the baseline (the tool itself exits 0
 # on warnings); a baselined check that passes fails the run too, so the baseline cannot go stale.
+# An empty or unreadable list of required scenarios fails the run: it would score nothing.
 #
 # The suite needs Node 22 while the product runs on Node 20, so it lives in its own package under
 # .ci/conformance (never in the product's dependencies) and runs on the node binary that the
@@ -72,7 +73,19 @@ baseline_args=()
 status=0
 if [[ "$mode" == requirements ]]; then
   "$node22" "$cli" server --url "$url" --requirements "$revision" -o "$out/run" "${baseline_args[@]}" >"$out/output.txt" 2>&1 || status=$?
-  required="$("$node22" "$cli" list --requirements "$revision" 2>/dev/null | sed -n '/^Server scenarios/,/^$/p' | sed -n 's/^  - //p' | tr '\n' ' ')"
+  # The scored list comes from the suite itself; a listing that fails or names no server scenario
+  # would score nothing, so it fails the step instead of passing it.
+  if ! listing="$("$node22" "$cli" list --requirements "$revision" 2>"$out/list-errors.txt")"; then
+    echo "conformance: the suite could not list the scenarios $revision requires:" >&2
+    cat "$out/list-errors.txt" >&2
+    exit 1
+  fi
+  required="$(printf '%s\n' "$listing" | sed -n '/^Server scenarios/,/^$/p' | sed -n 's/^  - //p' | tr '\n' ' ')"
+  if [[ -z "${required// /}" ]]; then
+    echo "conformance: the suite lists no required server scenarios for $revision; its listing was:" >&2
+    printf '%s\n' "$listing" | head -20 >&2
+    exit 1
+  fi
 else
   for scenario in $scenarios; do
     "$node22" "$cli" server --url "$url" --scenario "$scenario" --spec-version "$revision" -o "$out/run" "${baseline_args[@]}" >>"$out/output.txt" 2>&1 || status=$?

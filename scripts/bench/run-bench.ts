@@ -1,11 +1,14 @@
-// `arch-mcp bench`: runs the sections in order — search engine in Node against MiniSearch,
-// in-isolate numbers in workerd, tools/call throughput and docs-site pages against a hello worker — then reports.
+// `arch-mcp bench`: runs the sections in order — the docs model in Node against MiniSearch indexing
+// the same text, the search engine in Node against MiniSearch, in-isolate numbers in workerd,
+// tools/call throughput and docs-site pages against a hello worker, a cold `serve` against one on a
+// single document — then reports.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { z } from 'zod';
 import { buildBundle } from '../../src/bundle/build-bundle';
 import { readDocsFolder } from '../read-docs-folder';
 import { loadIndexableDocs } from './corpus-docs';
+import { benchDocsModel } from './docs-model';
 import { runDocsSiteBench } from './docs-site';
 import { runIsolateBench } from './isolate-bench';
 import { canCollectGarbage } from './measure';
@@ -17,12 +20,13 @@ import { formatReport, targetLines, writeJson } from './report';
 import type { BenchResults } from './report';
 import { benchOurIndex } from './search-engine';
 import { scaleUpBuild } from './analysis-scale';
+import { benchStartup } from './startup';
 import { FOR_PATH_PLACES, scaleUpDocs, SYNTHETIC_SERVICE_MAP, withSyntheticScopes } from './synthetic-docs';
 import { runThroughput } from './throughput';
 import type { EngineRow } from './types';
 import { readWorkerConfig } from './worker-config';
 
-export type BenchSection = 'search' | 'isolate' | 'throughput' | 'docs';
+export type BenchSection = 'parse' | 'search' | 'isolate' | 'throughput' | 'docs' | 'startup';
 
 export interface BenchOptions {
   quick: boolean;
@@ -92,6 +96,11 @@ export async function runBench(options: BenchOptions): Promise<number> {
     }
   };
   if (!canCollectGarbage()) log('arch-mcp bench: node runs without --expose-gc; memory numbers are rough');
+
+  if (options.sections.has('parse')) {
+    log(`docs model: parsing and resolving ${options.corpusDir}`);
+    results.docsModel = await guarded('parse section', () => benchDocsModel(options.corpusDir, options.quick ? 1 : 3));
+  }
 
   log(`arch-mcp bench: reading ${options.corpusDir}`);
   const docs = await loadIndexableDocs(options.corpusDir);
@@ -163,6 +172,8 @@ export async function runBench(options: BenchOptions): Promise<number> {
       persist.dispose();
     }
   }
+
+  if (options.sections.has('startup')) results.startup = await guarded('startup section', () => benchStartup(options.corpusDir, log));
 
   results.durationMs = performance.now() - started;
   const lines = targetLines(results);

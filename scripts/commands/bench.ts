@@ -1,5 +1,5 @@
-// `arch-mcp bench` (what `npm run bench` runs): search engine, in-isolate, throughput and docs-site numbers,
-// each against a baseline measured in the same run, printed as ratios and written as JSON.
+// `arch-mcp bench` (what `npm run bench` runs): docs model, search engine, in-isolate, throughput, docs-site
+// and startup numbers, each against a baseline measured in the same run, printed as ratios and written as JSON.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,7 +7,7 @@ import { IN_CHECKOUT, REPO_ROOT } from '../paths';
 import type { CliCommand } from './types';
 import { UsageError } from './types';
 
-const SECTIONS = ['search', 'isolate', 'throughput', 'docs'] as const;
+const SECTIONS = ['parse', 'search', 'isolate', 'throughput', 'docs', 'startup'] as const;
 
 function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -27,11 +27,11 @@ function respawnWithGc(args: string[]): Promise<number> {
 
 export const benchCommand: CliCommand = {
   name: 'bench',
-  summary: 'benchmark search, in-isolate latency, tools/call throughput and docs-site pages against same-run baselines',
+  summary: 'benchmark the docs model, search, in-isolate latency, tools/call throughput, docs-site pages and startup against same-run baselines',
   usage: [
     'arch-mcp bench [--quick] [--only SECTIONS] [--scale N] [--duration S] [--concurrency N] [--corpus DIR] [--json FILE]',
     '  --quick              smaller scale-up (10,000 docs), 3 s throughput runs, no MiniSearch at scale',
-    '  --only SECTIONS      comma list of search, isolate, throughput, docs (default: all)',
+    '  --only SECTIONS      comma list of parse, search, isolate, throughput, docs, startup (default: all)',
     '  --scale N            docs in the synthetic scale-up (default 50000; 10000 with --quick)',
     '  --duration S         seconds per throughput run (default 10; 3 with --quick)',
     '  --concurrency N      concurrent keep-alive clients per throughput run (default 8)',

@@ -71,8 +71,8 @@ const MAX_OPTIONS = 12;
 /** A name rather than a description: CamelCase, an inner capital or digit, a dotted or hyphenated product name, or a capitalised word not opening the phrase. */
 const PRODUCT_LIKE = /\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b\w+[.-]\w+\b|\b[A-Z]{2,}\b|\s[A-Z][a-z]+/;
 const MAX_RULES = 8;
-const RULE_MODAL = /\b(must not|mustn't|must|shall not|shall|should not|shouldn't|should|do not|don't|does not|never|always|only|avoid|will not|won't|no longer|(?:is|are) not (?:allowed|permitted)|(?:is|are) required to|required to|need to|needs to|have to|has to)\b/i;
-const NEGATIVE_MODAL = /^(must not|mustn't|shall not|should not|shouldn't|do not|don't|does not|never|avoid|will not|won't|no longer|is not allowed|are not allowed|is not permitted|are not permitted)$/i;
+const RULE_MODAL = /\b(must never|shall never|should never|will never|must not|mustn't|must|shall not|shall|should not|shouldn't|should|do not|don't|does not|never|always|only|avoid|will not|won't|no longer|(?:is|are) not (?:allowed|permitted)|(?:is|are) required to|required to|need to|needs to|have to|has to)\b/i;
+const NEGATIVE_MODAL = /^(must never|shall never|should never|will never|must not|mustn't|shall not|should not|shouldn't|do not|don't|does not|never|avoid|will not|won't|no longer|is not allowed|are not allowed|is not permitted|are not permitted)$/i;
 /** A title's lead verb, and nouns that say the subject is being removed ("AMP removal"). */
 const TITLE_LEAD = /^(?:use|using|adopt|adopting|choose|choosing|prefer|favou?r|introduce|introducing|allow|allowing|enable|enabling|standardi[sz]e on|move to|switch to|migrate to|go with|keep|build|create|add|provide|support|implement|apply|follow|write|record|generate|publish|deploy|run|store|host)\s+/i;
 const TITLE_REMOVAL = /^(.*?)\s+(?:removal|deprecation|retirement|sunset|decommission(?:ing)?|phase-?out)$/i;

@@ -89,8 +89,6 @@ export function statedChoices(decision: string, title: string, options: string[]
       }
     }
   }
-  const titleChoice = /^(?:\d+[.:-]?\s*)?(?:use|using|adopt|adopting|choose|prefer|switch to|move to|migrate to|introduce)\s+(.+)$/i.exec(title.trim());
-  if (titleChoice) chosen.push(phraseAfter(titleChoice[1], 0));
   return { chosen: dedupe(withParts(chosen).filter((c) => c.length > 1)), rejected: dedupe(withParts(rejected).filter((r) => r.length > 1)) };
 }
 

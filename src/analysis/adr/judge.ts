@@ -3,10 +3,9 @@
 // keeps or breaks one of its rules — then labels supports / conflicts / related with a confidence
 // and a reason that quotes the decision and names both options when they compete.
 import type { CompiledLexicon } from '../lexicon/lexicon.js';
-import type { DecisionFrame, OptionRef } from './decision-frame.js';
+import type { DecisionFrame } from './decision-frame.js';
 import { type MinedCompetitors, optionKey } from './mined-alternatives.js';
 import type { Proposal } from './proposal.js';
-import { PER_UNIT_STEM, SINGLE_STEM } from '../text/concepts.js';
 
 export type Alignment = 'supports' | 'conflicts' | 'related';
 
@@ -99,21 +98,7 @@ function coverage(stems: readonly string[], set: ReadonlySet<string>, idf: IdfLo
 function optionEvidence(p: Proposal, f: DecisionFrame, idf: IdfLookup): Evidence[] {
   const out: Evidence[] = [];
   const none = new Set<string>();
-  // "One REST API module" against "an API project per module": the same thing, in the other number.
-  const recounted = new Set<OptionRef>();
   for (const c of f.chosen) {
-    const quantity = c.stems.includes(SINGLE_STEM) ? SINGLE_STEM : c.stems.includes(PER_UNIT_STEM) ? PER_UNIT_STEM : undefined;
-    if (!quantity) continue;
-    const other = quantity === SINGLE_STEM ? PER_UNIT_STEM : SINGLE_STEM;
-    const rest = c.stems.filter((x) => x !== quantity);
-    if (p.taken.has(other) && !p.taken.has(quantity) && coverage(rest, p.taken, idf, none) >= 0.5) {
-      recounted.add(c);
-      out.push({ direction: -1, strength: 0.75, because: `Splits into ${other === PER_UNIT_STEM ? 'one per unit' : 'a single shared one'} what this ADR chose as ${c.text}`, source: 'option', basis: 'quantity' });
-    }
-  }
-  for (const c of f.chosen) {
-    // Its words in the other number are not the chosen option.
-    if (recounted.has(c)) continue;
     const stems = c.distinct ?? c.stems;
     const taken = coverage(stems, p.taken, idf, none, p.contextStems);
     const away = coverage(stems, p.away, idf, none);
@@ -121,14 +106,12 @@ function optionEvidence(p: Proposal, f: DecisionFrame, idf: IdfLookup): Evidence
     else if (taken >= COVERED) out.push({ direction: 1, strength: 0.5 + 0.4 * taken, because: `Takes the option this ADR chose ("${c.text}")`, source: 'option', basis: 'option' });
   }
   const chosenName = f.chosen[0] ? ` in favour of "${f.chosen[0].text}"` : '';
-  // Taking the chosen option with an alternative as a part of it ("Airflow with a Celery executor") is not a switch.
-  const keepsChoice = out.some((e) => e.direction === 1);
   for (const a of f.alternatives) {
     const stems = a.distinct ?? a.stems;
     const taken = coverage(stems, p.taken, idf, none);
     // Its distinctive words can be common ones ("React.FC type" → type): turned away from by its whole name, it is not taken up.
     const away = Math.max(coverage(stems, p.away, idf, none), coverage(a.stems, p.away, idf, none));
-    if (taken >= COVERED && taken > away && away < COVERED) out.push({ direction: -1, strength: (0.5 + 0.4 * taken) * (keepsChoice ? 0.6 : 1), because: `Takes up "${a.text}", which this ADR turned down${chosenName}`, source: 'option', basis: 'alternative' });
+    if (taken >= COVERED && taken > away && away < COVERED) out.push({ direction: -1, strength: 0.5 + 0.4 * taken, because: `Takes up "${a.text}", which this ADR turned down${chosenName}`, source: 'option', basis: 'alternative' });
     else if (away >= COVERED) out.push({ direction: 1, strength: 0.35 + 0.3 * away, because: `Also moves away from "${a.text}", as this ADR did`, source: 'option', basis: 'alternative-dropped' });
   }
   return out;
@@ -167,12 +150,11 @@ function lexiconEvidence(p: Proposal, f: DecisionFrame, lexicon: CompiledLexicon
   for (const o of rejected) {
     const family = familyOf(o);
     const instead = [...chosen.entries()].find(([c, w]) => w === 1 && familyOf(c) === family)?.[0];
-    const keepsChoice = [...p.takenOptions.keys()].some((q) => familyOf(q) === family && chosen.get(q) === 1);
     for (const [q, { strong }] of p.takenOptions) {
       const rel = familyOf(q) === family ? lexicon.relation(o, q) : 'competing';
       // Taking and dropping the same option in one proposal says nothing about it either way.
       if ((rel !== 'same' && rel !== 'narrower') || p.awayOptions.has(q)) continue;
-      out.push({ direction: -1, strength: 0.8 * (strong ? 1 : 0.8) * (keepsChoice ? 0.6 : 1), because: `Takes ${lexicon.label(q)}, which this ADR turned away from${instead ? ` in favour of ${lexicon.label(instead)}` : ''}`, source: 'lexicon-rejected', basis: 'rejected-option' });
+      out.push({ direction: -1, strength: 0.8 * (strong ? 1 : 0.8), because: `Takes ${lexicon.label(q)}, which this ADR turned away from${instead ? ` in favour of ${lexicon.label(instead)}` : ''}`, source: 'lexicon-rejected', basis: 'rejected-option' });
     }
     for (const [q] of p.awayOptions) {
       if (familyOf(q) === family && lexicon.relation(o, q) !== 'competing' && !p.takenOptions.has(q)) out.push({ direction: 1, strength: 0.5, because: `Also moves away from ${lexicon.label(q)}, as this ADR did`, source: 'lexicon', basis: 'rejected-option-dropped' });

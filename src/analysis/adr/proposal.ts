@@ -26,7 +26,7 @@ export interface Proposal {
 
 const PROPOSING = /\b(?:let's|let us|i'd|i'll|i will|we'll|we will|we should|should we|we could|i want|we want|want to|would like|i propose|we propose|proposal|propose|plan to|planning to|going to|intend to|suggest|how about|next sprint|need to|have to|must|can we|shall we|i'm adding|we're adding|i'm going|instead)\b/i;
 const IMPERATIVE = /^(?:add|use|move|replace|switch|make|adopt|introduce|create|build|write|run|deploy|store|keep|drop|stop|remove|migrate|put|give|wrap|convert|extract|split|send|expose|rename|document|fold|have|allow|enable|disable|require|publish|sign|attach|ship|turn|go|bring|start|finish|do|check|return|throw|call|inject|retire|delete|set|mark|route|generate|render|cache|serve|host)\b/i;
-const UNDECIDED = /\?\s*$|\?\s|\b(?:weigh(?:ing)?|wondering|want to know|would like to know|trying to decide|deciding between|comparing|evaluating (?:the )?options|looking at options|options such as|pros and cons of|before or after|which of)\b/im;
+const UNDECIDED = /\?\s*$|\?\s|\b(?:weigh(?:ing)?\s+(?:up\s+)?(?:the\s+|our\s+|two\s+|several\s+|some\s+)?(?:options|alternatives|choices|approaches|whether|if|pros)|wondering|want to know|would like to know|trying to decide|deciding between|comparing|evaluating (?:the )?options|looking at options|pros and cons of|which of)\b/im;
 
 /** Analyses a proposed decision and its optional context. */
 export function analyzeProposal(description: string, context: string, lexicon: CompiledLexicon): Proposal {

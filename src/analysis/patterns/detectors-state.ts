@@ -71,7 +71,7 @@ export function mementoEncapsulatedCopy(model: CodeModel): CheckOutcome {
     for (const ctor of memento.methods.filter((m) => m.isConstructor)) {
       for (const p of ctor.params.filter((x) => isCollectionType(x.type))) {
         const direct = new RegExp(`\\b(?:this|self)\\.(\\w+)\\s*=\\s*${escape(p.name)}\\s*[;\\n]`).exec(ctor.body + '\n');
-        if (direct) findings.push({ message: `${memento.name} stores a reference to the originator's live ${p.type} instead of a copy, so later edits change the saved snapshot; copy the collection when taking the snapshot`, line: ctor.bodyLine + ctor.body.slice(0, direct.index).split('\n').length - 1 });
+        if (direct) findings.push({ message: `${memento.name} keeps the originator's own ${p.type} object rather than a copy of it, so whatever the originator does to it afterwards alters the snapshot too; copy the collection when the snapshot is taken`, line: ctor.bodyLine + ctor.body.slice(0, direct.index).split('\n').length - 1 });
       }
     }
     // Python and JS have no field types: a snapshot that keeps `self.items = items` from the originator shares it.
@@ -82,7 +82,7 @@ export function mementoEncapsulatedCopy(model: CodeModel): CheckOutcome {
           const own = t.fields.find((f) => new RegExp(`^(?:this\\.|self\\.)?${escape(f.name)}$`).test(arg));
           return own && isCollectionType(fieldType(t, own));
         });
-        if (live && !findings.some((f) => f.message.includes('instead of a copy'))) findings.push({ message: `${t.name}.${m.name} hands its live collection ${live} to the ${memento.name} snapshot instead of a copy, so the snapshot changes when the originator does`, line: m.line });
+        if (live && !findings.some((f) => f.message.includes('rather than a copy'))) findings.push({ message: `${t.name}.${m.name} hands its live collection ${live} to the ${memento.name} snapshot instead of a copy, so the snapshot changes when the originator does`, line: m.line });
       }
     }
   }

@@ -17,27 +17,13 @@ const ACTION_VERBS = new Set(
 );
 
 /**
- * How many of a thing an option means is often all that sets it apart ("one REST API module" against
- * "an API project per module"), so those words become stems of their own instead of stop words.
- */
-const SINGLE = /\b(?:one|a single|single|shared|common|central(?:ised|ized)?|unified|global)\b/gi;
-/** "One database per service" is one per unit, not a single one. */
-const ONE_PER = /\bone\s+((?:[\w-]+\s+){0,3})(?=per\b)/gi;
-const PER_UNIT = /\b(?:each|every|per|own|separate|dedicated|individual)\b/gi;
-
-/** The stems those quantity words become. */
-export const SINGLE_STEM = stem('qsingle');
-export const PER_UNIT_STEM = stem('qper');
-
-/**
  * Concept stems of a text: content stems, action verbs dropped, equivalents mapped onto one.
  * With `joined` false a compound gives only its parts ("UserProfile" → user, profile), which is how
  * an option's words are matched against a proposal that may write them apart.
  */
 export function conceptStems(text: string, lexicon: CompiledLexicon, joined = true): string[] {
   const out: string[] = [];
-  const counted = lexicon.normalisePhrases(text).replace(ONE_PER, '$1 per').replace(SINGLE, ' qsingle ').replace(PER_UNIT, ' qper ');
-  for (const s of contentStems(counted, joined)) {
+  for (const s of contentStems(lexicon.normalisePhrases(text), joined)) {
     if (ACTION_VERBS.has(s)) continue;
     out.push(lexicon.canon(s));
   }

@@ -23,10 +23,8 @@ const CONVERT = /\b(?:convert(?:s|ed|ing)?|rewrit(?:e|es|ing|ten)|chang(?:e|es|e
 const OFF_ONTO = /\b(?:off|out of)\s+([^.;\n]+?)\s+(?:and\s+)?(?:onto|into|to)\s+/dgi;
 /** "favour X over Y", "prefer X to Y": Y is turned away from. */
 const PREFER_OVER = /\b(?:favou?r(?:s|ed|ing)?|prefer(?:s|red|ring)?|choose|chose|chosen|pick(?:s|ed)?|select(?:s|ed)?|recommend(?:s|ed)?)\b[^.;\n]{1,120}?\b(?:over|than)\s+/gi;
-/** Where a turned-away object ends. */
-/** "and" ends a span only before a new clause ("… off Formik and onto RHF"), not inside a list ("chamber and SSM"). */
-const AND_CLAUSE = String.raw`and(?=\s+(?:then\s+|instead\s+)?(?:onto|into|to|instead|use|using|move|switch|start|adopt|put|write|keep|return|replace|add|let|we|i|make|run|build|call|send|store|give|create|have|rely|go|ship|deploy|publish|wire|wrap|point|grant|mark|expose|declare|set)\b)`;
-const CLAUSE_END = new RegExp(String.raw`[;!?()\n]|[.:](?=\s|$)|,\s|\s(?:${AND_CLAUSE}|but|so|because|since|then|while|which|that|who|whereas|instead|with|so that|in order to|as this|as it|though|although|yet|however|unless|until|into|onto|to|for)\s|\s-{1,2}\s|\s[–—]\s`, 'i');
+/** Where a turned-away object ends: a clause break or a word that starts a new clause. */
+const CLAUSE_END = new RegExp(String.raw`[;!?()\n]|[.:](?=\s|$)|,\s|\s(?:and|but|so|because|since|then|while|which|that|who|whereas|instead|with|so that|in order to|as this|as it|though|although|yet|however|unless|until|into|onto|to|for)\s|\s-{1,2}\s|\s[–—]\s`, 'i');
 
 /** A passive form ("the user is deleted", "it was rejected") reports what happened to its subject. */
 const AWAY = new RegExp(String.raw`(?<!\b(?:is|are|was|were|be|been|being|gets?|got|become|becomes)\s+)\b(?:${AWAY_MARKERS})\b\s*`, 'gi');

@@ -1,4 +1,5 @@
-// The whole 1,612-doc corpus through parseDoc + resolveCorpus: nothing throws, statuses are found, it is fast.
+// The whole 1,612-doc corpus through parseDoc + resolveCorpus: nothing throws, statuses are found.
+// How fast that is belongs to `npm run bench -- --only parse`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,21 +25,14 @@ const STATUS_MARKER = /^(?:status:\s*\S|\s{0,3}(?:[-*]\s+)?\**status\**\s*:?\**\
 describe('the whole corpus', () => {
   let docs: ParsedDoc[];
   let resolved: ResolvedCorpus;
-  let parseMs: number;
-  let resolveMs: number;
 
   beforeAll(async () => {
     const config = parseConfig(readFileSync(join(corpus, 'arch-mcp.json'), 'utf8'));
     const paths = selectFiles(walk(corpus).sort(), config);
     const files = paths.map((path) => ({ path, content: readFileSync(join(corpus, path)) }));
-    const t0 = performance.now();
     docs = [];
     for (const file of files) docs.push(await parseDoc(file, config));
-    const t1 = performance.now();
     resolved = resolveCorpus(docs);
-    parseMs = performance.now() - t0;
-    resolveMs = performance.now() - t1;
-    console.log(`parsed ${docs.length} docs in ${(t1 - t0).toFixed(0)} ms, resolved in ${resolveMs.toFixed(0)} ms`);
   });
 
   it('should parse every doc the config selects, with kinds matching the corpus manifest', () => {
@@ -106,11 +100,6 @@ describe('the whole corpus', () => {
   it('should give every doc a unique uri and a title', () => {
     expect(new Set(resolved.manifest.map((d) => d.uri)).size).toBe(1612);
     expect(resolved.manifest.filter((d) => d.title.trim() === '')).toEqual([]);
-  });
-
-  it('should parse and resolve the corpus well within a few seconds', () => {
-    // Warm runs take under a second on the 2-core build box; the bound leaves room for a cold JIT.
-    expect(parseMs + resolveMs).toBeLessThan(4000);
   });
 });
 

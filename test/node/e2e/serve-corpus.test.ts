@@ -39,10 +39,6 @@ describe('serving the corpus', () => {
     await served?.stop();
   });
 
-  it('should come up from scratch in under 60 s', () => {
-    expect(served.startupMs).toBeLessThan(60_000);
-  });
-
   it('should list every corpus document through cursor pagination', async () => {
     let cursor: string | undefined;
     let pages = 0;

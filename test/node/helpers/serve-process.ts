@@ -96,7 +96,6 @@ export async function startServe(args: string[], port?: number): Promise<ServePr
 export interface ServedProcess {
   url: string;
   port: number;
-  startupMs: number;
   output: () => string;
   stop(): Promise<void>;
 }
@@ -104,7 +103,6 @@ export interface ServedProcess {
 /** Serves `docsDir` from scratch (new persistence dir) and resolves once it prints `serving`. */
 export async function serveDocs(docsDir: string, timeoutMs = 120_000, options: { args?: string[]; port?: number } = {}): Promise<ServedProcess> {
   const persist = mkdtempSync(path.join(tmpdir(), 'arch-mcp-state-'));
-  const started = Date.now();
   const served = await startServe(['--docs', docsDir, '--persist-to', persist, ...(options.args ?? [])], options.port);
   try {
     await served.waitFor(/^arch-mcp: serving /m, timeoutMs);
@@ -116,7 +114,6 @@ export async function serveDocs(docsDir: string, timeoutMs = 120_000, options: {
   return {
     url: served.url,
     port: served.port,
-    startupMs: Date.now() - started,
     output: served.output,
     stop: async () => {
       await served.stop();

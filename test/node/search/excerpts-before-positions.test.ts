@@ -32,9 +32,10 @@ function shown(excerpt: string, terms: readonly string[]): { distinct: number; o
 
 let index: SearchIndex;
 
+// Building the corpus index takes seconds, more on a busy machine.
 beforeAll(async () => {
   index = loadSearchIndex(buildSearchIndex(await loadIndexableDocs(path.join(shared, 'corpus'))));
-});
+}, 120_000);
 
 describe('excerpts from positions against the format-3 excerpts', () => {
   it('should quote the same text, or show no fewer query terms and occurrences, for every hit both return', () => {

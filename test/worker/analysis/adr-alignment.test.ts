@@ -1,122 +1,82 @@
-// checkAdrAlignment on real ADRs: conflicts when a proposal takes a competitor or drops the choice,
-// supports when it follows the decision, superseded ADRs with their successor, the proposal's own
-// project preferred over look-alike decisions elsewhere, no side taken on a question.
+// checkAdrAlignment on decision logs of its own (adr-fixtures.ts): conflicts when a proposal takes a
+// competitor or drops the choice, supports when it follows the decision, superseded ADRs with their
+// successor, the proposal's own project preferred over look-alike decisions elsewhere, no side taken
+// on a question.
 import { describe, expect, it } from 'vitest';
-import { type AdrRef, buildAdrKnowledge, checkAdrAlignment, lexiconWith } from '../../../src/analysis';
-import { inMemoryFrames, packFrameBuckets, bucketedFrames } from '../../../src/analysis/adr/frame-buckets';
+import { checkAdrAlignment } from '../../../src/analysis';
+import { bucketedFrames, packFrameBuckets } from '../../../src/analysis/adr/frame-buckets';
 import { logOf } from '../../../src/analysis/adr/decision-logs';
-import apiFramework from '../../../../shared/corpus/simpler-grants-gov/documentation/wiki/product/decisions/adr/2023-07-07-api-framework.md?raw';
-import docStorage from '../../../../shared/corpus/simpler-grants-gov/documentation/wiki/product/decisions/adr/2024-10-18-document-storage.md?raw';
-import airflow from '../../../../shared/corpus/raster-foundry/docs/architecture/adr-0006-workflow-manager.md?raw';
-import batch from '../../../../shared/corpus/raster-foundry/docs/architecture/adr-0019-workflow-manager.md?raw';
-import eventDriven from '../../../../shared/corpus/modular-monolith-with-ddd/docs/architecture-decision-log/0014-event-driven-communication-between-modules.md?raw';
-import exceptions from '../../../../shared/corpus/modular-monolith-with-ddd/docs/architecture-decision-log/0013-protect-business-invariants-using-exceptions.md?raw';
-import rhf from '../../../../shared/corpus/easi-app/docs/adr/0041-react-hook-form.md?raw';
-import iamRoles from '../../../../shared/corpus/govuk-infrastructure/docs/architecture/decisions/0016-use-iam-roles-for-services.md?raw';
-import postgres from '../../../../shared/corpus/cisa-manage-get-gov/docs/architecture/decisions/0005-postgresql.md?raw';
-import djangoFsm from '../../../../shared/corpus/cisa-manage-get-gov/docs/architecture/decisions/0015-use-django-fsm.md?raw';
-import noStateMachine from '../../../../shared/corpus/easi-app/docs/adr/0020-do-not-implement-state-machine.md?raw';
-import oneApiModule from '../../../../shared/corpus/modular-monolith-with-ddd/docs/architecture-decision-log/0005-create-one-rest-api-module.md?raw';
-import fcType from '../../../../shared/corpus/log4brains/packages/web/docs/adr/20200927-avoid-react-fc-type.md?raw';
-import amp from '../../../../shared/corpus/dotcom-rendering/dotcom-rendering/docs/architecture/011-amp.md?raw';
-import ampRemoval from '../../../../shared/corpus/dotcom-rendering/dotcom-rendering/docs/architecture/030-amp-removal.md?raw';
+import { alignmentDeps as deps, built, knowledge } from './adr-fixtures';
 
-const files = {
-  'grants/adr/2023-07-07-api-framework.md': apiFramework,
-  'grants/adr/2024-10-18-document-storage.md': docStorage,
-  'raster-foundry/adr/adr-0006-workflow-manager.md': airflow,
-  'raster-foundry/adr/adr-0019-workflow-manager.md': batch,
-  'meetings/adr/0014-event-driven-communication-between-modules.md': eventDriven,
-  'meetings/adr/0013-protect-business-invariants-using-exceptions.md': exceptions,
-  'easi/adr/0041-react-hook-form.md': rhf,
-  'easi/adr/0020-do-not-implement-state-machine.md': noStateMachine,
-  'govuk/decisions/0016-use-iam-roles-for-services.md': iamRoles,
-  'getgov/decisions/0005-postgresql.md': postgres,
-  'getgov/decisions/0015-use-django-fsm.md': djangoFsm,
-  'meetings/adr/0005-create-one-rest-api-module.md': oneApiModule,
-  'log4brains/adr/20200927-avoid-react-fc-type.md': fcType,
-  'dcr/architecture/011-amp.md': amp,
-  'dcr/architecture/030-amp-removal.md': ampRemoval,
-};
-const lexicon = lexiconWith();
-const docs = Object.entries(files).map(([path, body]) => ({ path, body, title: /^#\s+(.*)$/m.exec(body)?.[1] ?? path }));
-const built = buildAdrKnowledge(docs, lexicon);
-const knowledge = built.knowledge;
-const refs = new Map<string, AdrRef>(docs.map((d, i) => [d.path, { uri: `arch://docs/${d.path}`, path: d.path, title: d.title, adrId: String(i + 1), status: 'accepted', supersededBy: [] }]));
-/** A stand-in for the search index: every doc, scored by the words it shares with the text. */
-const retrieve = (text: string) => docs
-  .map((d) => ({ path: d.path, score: text.toLowerCase().split(/\W+/).filter((w) => w.length > 3 && d.body.toLowerCase().includes(w)).length }))
-  .filter((c) => c.score > 0)
-  .sort((a, b) => b.score - a.score);
-// The engine's own labels: which of them speak as verdicts is the calibration's business (model-judge tests).
-const deps = { retrieve, lookup: (p: string) => refs.get(p), knowledge, frames: inMemoryFrames(built.frames, knowledge.logs), adrPaths: docs.map((d) => d.path), lexicon, calibration: null };
 const labelOf = (r: Awaited<ReturnType<typeof checkAdrAlignment>>, path: string) => r.related_adrs.find((a) => a.path === path);
+const HARBOUR = 'Harbour berth booking system';
 
 describe('checkAdrAlignment', () => {
   it('should call taking an option the ADR turned down a conflict, naming both options and quoting the decision', async () => {
-    const r = await checkAdrAlignment({ decision_description: 'Write the new endpoints with FastAPI and Pydantic models.', decision_context: 'Simpler Grants API in Python' }, deps);
-    const hit = labelOf(r, 'grants/adr/2023-07-07-api-framework.md');
+    const r = await checkAdrAlignment({ decision_description: 'Build the new tide-table endpoints as NestJS controllers.', decision_context: HARBOUR }, deps);
+    const hit = labelOf(r, 'harbour/adr/0003-berth-booking-api-framework.md');
     expect(hit?.alignment).toBe('conflicts');
-    expect(hit?.reason).toMatch(/FastAPI/);
-    expect(hit?.reason).toMatch(/Flask \+ APIFlask/);
+    expect(hit?.reason).toMatch(/NestJS/);
+    expect(hit?.reason).toMatch(/Fastify/);
+    expect(hit?.reason).toContain('schema-first routes');
     expect(hit?.confidence).toBeGreaterThan(0.5);
     expect(r.conflicts.length).toBeGreaterThan(0);
     expect(r.suggestions.join(' ')).toMatch(/supersedes/);
   });
 
   it('should call a competing alternative a conflict even when the ADR\'s choice is not named', async () => {
-    const r = await checkAdrAlignment({ decision_description: 'Keep NOFO attachments in an opportunity_attachment table with a bytea column so they share the opportunity\'s backups.', decision_context: 'Simpler Grants API' }, deps);
-    expect(labelOf(r, 'grants/adr/2024-10-18-document-storage.md')?.alignment).toBe('conflicts');
+    const r = await checkAdrAlignment({ decision_description: 'Save each scanned manifest on the NFS share mounted on the app servers.', decision_context: HARBOUR }, deps);
+    expect(labelOf(r, 'harbour/adr/0005-store-manifests-in-object-storage.md')?.alignment).toBe('conflicts');
   });
 
   it('should call dropping the chosen option while naming it a conflict, not support', async () => {
-    const r = await checkAdrAlignment({ decision_description: 'Let the Meetings aggregates stop throwing when a business rule fails and instead return Result<T> objects.', decision_context: 'MyMeetings modular monolith' }, deps);
-    expect(labelOf(r, 'meetings/adr/0013-protect-business-invariants-using-exceptions.md')?.alignment).toBe('conflicts');
+    const r = await checkAdrAlignment({ decision_description: 'Stop printing the laminated paper runbooks for the crane cabins.', decision_context: HARBOUR }, deps);
+    expect(labelOf(r, 'harbour/adr/0006-printed-runbooks-in-crane-cabins.md')?.alignment).toBe('conflicts');
   });
 
   it('should call a proposal that follows the decision in other words support', async () => {
-    const r = await checkAdrAlignment({ decision_description: 'Move the request form off Formik and onto react-hook-form, using uncontrolled inputs.', decision_context: 'EASi frontend' }, deps);
-    expect(labelOf(r, 'easi/adr/0041-react-hook-form.md')?.alignment).toBe('supports');
-    const roles = await checkAdrAlignment({ decision_description: 'Instead of rotating the IAM user access key, give the pod an EKS Pod Identity role and delete the IAM user.', decision_context: 'GOV.UK platform' }, deps);
-    expect(labelOf(roles, 'govuk/decisions/0016-use-iam-roles-for-services.md')?.alignment).toBe('supports');
+    const r = await checkAdrAlignment({ decision_description: 'Let the tide-table service publish an integration event whenever a berth changes, so billing keeps its own copy.', decision_context: HARBOUR }, deps);
+    expect(labelOf(r, 'harbour/adr/0007-services-exchange-integration-events.md')?.alignment).toBe('supports');
+    const flags = await checkAdrAlignment({ decision_description: 'Instead of signing up for a hosted flag service, keep the new overbooking switch in the service configuration file.', decision_context: HARBOUR }, deps);
+    expect(labelOf(flags, 'harbour/adr/0009-configuration-files-for-feature-flags.md')?.alignment).toBe('supports');
   });
 
-  it('should call a synchronous call between modules a conflict with event-driven integration', async () => {
-    const r = await checkAdrAlignment({ decision_description: 'Inject the Payments module application service into the Meetings command handler and call it synchronously.', decision_context: 'MyMeetings modular monolith' }, deps);
-    expect(labelOf(r, 'meetings/adr/0014-event-driven-communication-between-modules.md')?.alignment).toBe('conflicts');
+  it('should call a synchronous call between services a conflict with event-driven integration', async () => {
+    const r = await checkAdrAlignment({ decision_description: 'Have the billing service call the berth service over HTTP synchronously and wait for the answer.', decision_context: HARBOUR }, deps);
+    expect(labelOf(r, 'harbour/adr/0007-services-exchange-integration-events.md')?.alignment).toBe('conflicts');
   });
 
   it('should report a superseded ADR with its successor in force, and the successor\'s conflict', async () => {
-    const r = await checkAdrAlignment({ decision_description: 'Stand up Airflow with a Celery executor for the nightly imagery imports.', decision_context: 'Raster Foundry jobs' }, deps);
-    expect(labelOf(r, 'raster-foundry/adr/adr-0006-workflow-manager.md')).toMatchObject({ status: 'superseded', superseded_by: 'raster-foundry/adr/adr-0019-workflow-manager.md', alignment: 'supports' });
-    expect(labelOf(r, 'raster-foundry/adr/adr-0019-workflow-manager.md')?.alignment).toBe('conflicts');
+    const r = await checkAdrAlignment({ decision_description: 'Add a Jenkins job that builds and tests the crane firmware.', decision_context: HARBOUR }, deps);
+    expect(labelOf(r, 'harbour/adr/0004-use-jenkins-for-ci.md')).toMatchObject({ status: 'superseded', superseded_by: 'harbour/adr/0011-move-ci-to-github-actions.md', alignment: 'supports' });
+    expect(labelOf(r, 'harbour/adr/0011-move-ci-to-github-actions.md')?.alignment).toBe('conflicts');
   });
 
-  it('should call one API project per module a conflict with a decision for a single API module', async () => {
-    const r = await checkAdrAlignment({ decision_description: 'Split the HTTP layer so that every module gets its own Web API project holding its controllers.', decision_context: 'MyMeetings modular monolith' }, deps);
-    expect(labelOf(r, 'meetings/adr/0005-create-one-rest-api-module.md')?.alignment).toBe('conflicts');
+  it('should follow "Supersedes ADR-n" in a later record to the one it replaces', async () => {
+    const r = await checkAdrAlignment({ decision_description: 'Write up the crane scheduling decision as a page in the team wiki.', decision_context: HARBOUR }, deps);
+    expect(labelOf(r, 'harbour/adr/0001-record-decisions-in-the-wiki.md')).toMatchObject({ status: 'superseded', superseded_by: 'harbour/adr/0002-record-decisions-as-markdown-in-the-repository.md' });
   });
 
   it('should not read a proposal that drops what the ADR also avoids as taking it up', async () => {
-    const r = await checkAdrAlignment({ decision_description: 'Type the props of the new function components with a plain interface instead of React.FC.', decision_context: 'Log4brains web UI' }, deps);
-    expect(labelOf(r, 'log4brains/adr/20200927-avoid-react-fc-type.md')?.alignment).not.toBe('conflicts');
+    const r = await checkAdrAlignment({ decision_description: 'Format the arrival times on the berth board with date-fns instead of Moment.js.', decision_context: HARBOUR }, deps);
+    expect(labelOf(r, 'harbour/adr/0010-avoid-moment-js.md')?.alignment).not.toBe('conflicts');
   });
 
   it('should report a decision a later removal retired as superseded by it, and following it as a conflict with the removal', async () => {
-    const r = await checkAdrAlignment({ decision_description: 'Render AMP versions of article pages with dotcom-rendering for search traffic.', decision_context: 'The Guardian dotcom-rendering' }, deps);
-    expect(labelOf(r, 'dcr/architecture/011-amp.md')).toMatchObject({ status: 'superseded', superseded_by: 'dcr/architecture/030-amp-removal.md' });
-    expect(labelOf(r, 'dcr/architecture/030-amp-removal.md')?.alignment).toBe('conflicts');
+    const r = await checkAdrAlignment({ decision_description: 'Send the customs office a nightly FTP export of the day\'s manifests.', decision_context: HARBOUR }, deps);
+    expect(labelOf(r, 'harbour/adr/0008-manifest-ftp-export.md')).toMatchObject({ status: 'superseded', superseded_by: 'harbour/adr/0012-manifest-ftp-export-removal.md' });
+    expect(labelOf(r, 'harbour/adr/0012-manifest-ftp-export-removal.md')?.alignment).toBe('conflicts');
   });
 
   it('should keep to the proposal\'s own project and leave look-alike decisions of others out', async () => {
-    const r = await checkAdrAlignment({ decision_description: 'Adopt a finite-state-machine library and declare every intake transition in one table.', decision_context: 'EASi: Go backend, intake workflow' }, deps);
-    expect(labelOf(r, 'easi/adr/0020-do-not-implement-state-machine.md')?.alignment).toBe('conflicts');
-    expect(labelOf(r, 'getgov/decisions/0015-use-django-fsm.md')).toBeUndefined();
+    const r = await checkAdrAlignment({ decision_description: 'Adopt LaunchDarkly for the berth planner\'s feature toggles.', decision_context: 'Harbour berth planner' }, deps);
+    expect(labelOf(r, 'harbour/adr/0009-configuration-files-for-feature-flags.md')?.alignment).toBe('conflicts');
+    expect(labelOf(r, 'railyard/decisions/0002-use-launchdarkly-for-feature-flags.md')).toBeUndefined();
   });
 
   it('should take no side on a question', async () => {
-    const r = await checkAdrAlignment({ decision_description: 'Should we use FastAPI or Flask with APIFlask for the grants API?' }, deps);
-    expect(labelOf(r, 'grants/adr/2023-07-07-api-framework.md')?.alignment).toBe('related');
+    const r = await checkAdrAlignment({ decision_description: 'Should the berth booking API run on Fastify or on NestJS?' }, deps);
+    expect(labelOf(r, 'harbour/adr/0003-berth-booking-api-framework.md')?.alignment).toBe('related');
   });
 
   it('should say how many ADRs it looked at, and suggest recording a new ADR when none fits', async () => {
@@ -144,9 +104,9 @@ describe('decision frames in buckets', () => {
       read.push(n);
       return buckets[n];
     });
-    const easi = await source(['easi/adr/'], []);
-    expect(Object.keys(easi)).toEqual(expect.arrayContaining(['easi/adr/0020-do-not-implement-state-machine.md', 'easi/adr/0041-react-hook-form.md']));
-    expect(read).toEqual(bucketsOfLog['easi/adr/']);
+    const yard = await source(['railyard/decisions/'], []);
+    expect(Object.keys(yard)).toEqual(expect.arrayContaining(['railyard/decisions/0002-use-launchdarkly-for-feature-flags.md']));
+    expect(read).toEqual(bucketsOfLog['railyard/decisions/']);
   });
 
   it('should find a candidate\'s frame from its path alone', async () => {
@@ -174,7 +134,7 @@ describe('decision frames in buckets', () => {
   it('should answer the same from buckets as from frames in memory', async () => {
     const { buckets, index } = packed();
     const fromBuckets = { ...deps, frames: bucketedFrames(index, async (n) => JSON.parse(JSON.stringify(buckets[n]))) };
-    const input = { decision_description: 'Write the new endpoints with FastAPI and Pydantic models.', decision_context: 'Simpler Grants API in Python' };
+    const input = { decision_description: 'Build the new tide-table endpoints as NestJS controllers.', decision_context: HARBOUR };
     expect(await checkAdrAlignment(input, fromBuckets)).toEqual(await checkAdrAlignment(input, deps));
   });
 

@@ -233,19 +233,19 @@ const tsSemaphore = `class Semaphore {
 }`;
 
 const pySemaphore = `import threading
-class CountingSemaphore:
-    def __init__(self, permits):
-        self._permits = permits
-        self._cond = threading.Condition()
+class ParkingGate:
+    def __init__(self, slots):
+        self._slots = slots
+        self._slot_freed = threading.Condition(threading.Lock())
     def acquire(self):
-        with self._cond:
-            while self._permits == 0:
-                self._cond.wait()
-            self._permits -= 1
+        with self._slot_freed:
+            while self._slots <= 0:
+                self._slot_freed.wait()
+            self._slots -= 1
     def release(self):
-        with self._cond:
-            self._permits += 1
-            self._cond.notify()
+        with self._slot_freed:
+            self._slots += 1
+            self._slot_freed.notify()
 `;
 
 const goSemaphore = (acquire: string, release: string) => `type implementation struct {
@@ -299,17 +299,17 @@ const semaphore: Sample[] = [
 }`, 'broken', /without checking that one is left/],
   ['acquire-blocks-when-exhausted', 'python', pySemaphore, 'ok'],
   ['acquire-blocks-when-exhausted', 'python', `import threading
-class CountingSemaphore:
-    def __init__(self, permits):
-        self._permits = permits
-        self._cond = threading.Condition()
+class ParkingGate:
+    def __init__(self, slots):
+        self._slots = slots
+        self._slot_freed = threading.Condition(threading.Lock())
     def acquire(self):
-        with self._cond:
-            self._permits -= 1
+        with self._slot_freed:
+            self._slots -= 1
     def release(self):
-        with self._cond:
-            self._permits += 1
-            self._cond.notify()
+        with self._slot_freed:
+            self._slots += 1
+            self._slot_freed.notify()
 `, 'broken', /without checking that one is left/],
   ['release-returns-permit', 'go', goSemaphore(goAcquire, goRelease), 'ok'],
   ['release-returns-permit', 'go', goSemaphore(goAcquire, '\treturn nil'), 'broken', /never gives the permit back/],
@@ -329,18 +329,18 @@ class CountingSemaphore:
 }`, 'broken', /has no release/],
   ['release-returns-permit', 'python', pySemaphore, 'ok'],
   ['release-returns-permit', 'python', `import threading
-class CountingSemaphore:
-    def __init__(self, permits):
-        self._permits = permits
-        self._cond = threading.Condition()
+class ParkingGate:
+    def __init__(self, slots):
+        self._slots = slots
+        self._slot_freed = threading.Condition(threading.Lock())
     def acquire(self):
-        with self._cond:
-            while self._permits == 0:
-                self._cond.wait()
-            self._permits -= 1
+        with self._slot_freed:
+            while self._slots <= 0:
+                self._slot_freed.wait()
+            self._slots -= 1
     def release(self):
-        with self._cond:
-            self._permits += 1
+        with self._slot_freed:
+            self._slots += 1
 `, 'broken', /does not notify the threads waiting/],
 ];
 

@@ -10,7 +10,7 @@ class CheckoutService {
 }`;
 const receivesDependencies: Sample[] = [
   ['receives-dependencies', 'java', javaDi('CheckoutService(PaymentGateway gateway) { this.gateway = gateway; }'), 'ok'],
-  ['receives-dependencies', 'java', javaDi('CheckoutService() { this.gateway = new StripeGateway(); }'), 'broken', /CheckoutService builds its own StripeGateway in its constructor instead of having them injected/],
+  ['receives-dependencies', 'java', javaDi('CheckoutService() { this.gateway = new StripeGateway(); }'), 'broken', /CheckoutService constructs its StripeGateway itself inside the constructor rather than receiving them as constructor parameters/],
   ['receives-dependencies', 'csharp', `public class ReminderJob
 {
     private readonly IClock _clock;
@@ -21,7 +21,7 @@ const receivesDependencies: Sample[] = [
 {
     private readonly SmtpMailSender _mail;
     public ReminderJob() { _mail = new SmtpMailSender("smtp.internal"); }
-}`, 'broken', /ReminderJob builds its own SmtpMailSender/],
+}`, 'broken', /ReminderJob constructs its SmtpMailSender/],
   ['receives-dependencies', 'typescript', `export class SignupService {
   constructor(private readonly users: UserRepository, private readonly mailer: Mailer) {}
   async signup(email: string) { await this.users.add(email); await this.mailer.welcome(email); }
@@ -29,7 +29,7 @@ const receivesDependencies: Sample[] = [
   ['receives-dependencies', 'typescript', `export class SignupService {
   private readonly users = new PostgresUserRepository(process.env.DB_URL!);
   constructor() { this.mailer = new SesMailer(); }
-}`, 'broken', /SignupService builds its own SesMailer/],
+}`, 'broken', /SignupService constructs its SesMailer/],
   ['receives-dependencies', 'python', `class ReportService:
     def __init__(self, repo, clock):
         self._repo = repo
@@ -38,7 +38,7 @@ const receivesDependencies: Sample[] = [
   ['receives-dependencies', 'python', `class ReportService:
     def __init__(self):
         self._repo = PostgresReportRepository(os.environ["DSN"])
-`, 'broken', /ReportService builds its own PostgresReportRepository/],
+`, 'broken', /ReportService constructs its PostgresReportRepository/],
   ['receives-dependencies', 'go', `type Store interface{ Save(o Order) error }
 type OrderService struct{ store Store }
 func NewOrderService(store Store) *OrderService { return &OrderService{store: store} }`, 'ok'],
@@ -46,7 +46,7 @@ func NewOrderService(store Store) *OrderService { return &OrderService{store: st
 type pgStore struct{ db *sql.DB }
 func (p *pgStore) Save(o Order) error { return nil }
 type OrderService struct{ store Store }
-func NewOrderService() *OrderService { return &OrderService{store: &pgStore{}} }`, 'broken', /OrderService builds its own pgStore/],
+func NewOrderService() *OrderService { return &OrderService{store: &pgStore{}} }`, 'broken', /OrderService constructs its pgStore/],
   ['receives-dependencies', 'java', `class Calculator { int add(int a, int b) { return a + b; } }`, 'missing', /no injected dependency found/],
 ];
 
@@ -88,7 +88,7 @@ class CsvImport extends DataImport {
   protected List<Row> parse(Path f) { return Csv.read(f); }
   protected void store(List<Row> r) { db.insertAll(r); }
   void run(Path f) { store(parse(f)); }
-}`, 'broken', /DataImport declares the steps as abstract methods but no template method that calls them in a fixed order/],
+}`, 'broken', /DataImport has abstract step methods but no method of its own that runs them in order/],
   ['skeleton-in-base', 'csharp', `public abstract class Exporter
 {
     public void Export(Query q) { var rows = Fetch(q); var text = Render(rows); Write(text); }
@@ -110,7 +110,7 @@ public sealed class CsvExporter : Exporter
 {
     protected override IList<Row> Fetch(Query q) => _db.Run(q);
     protected override string Render(IList<Row> rows) => Csv.Write(rows);
-}`, 'broken', /Exporter declares the steps as abstract methods but no template method/],
+}`, 'broken', /Exporter has abstract step methods but no method of its own/],
   ['skeleton-in-base', 'typescript', `export abstract class Deployer {
   async deploy(app: App): Promise<void> { await this.build(app); await this.upload(app); await this.smokeTest(app); }
   protected abstract build(app: App): Promise<void>;
@@ -132,7 +132,7 @@ class WorkerDeployer extends Deployer {
   protected async upload(app: App) { await wrangler.deploy(app); }
 }`, 'broken', /WorkerDeployer overrides the template method deploy/],
   ['skeleton-in-base', 'python', pyGame('    def play(self):\n        self.setup()\n        while not self.board.mate():\n            self.turn()\n'), 'ok'],
-  ['skeleton-in-base', 'python', pyGame(''), 'broken', /Game declares the steps as abstract methods but no template method/],
+  ['skeleton-in-base', 'python', pyGame(''), 'broken', /Game has abstract step methods but no method of its own/],
   ['skeleton-in-base', 'go', `type Steps interface {
 	Fetch(ctx context.Context) ([]Row, error)
 	Transform(rows []Row) []Row
@@ -167,7 +167,7 @@ class RenameLayer implements EditCommand {
     else if (action.equals("italic")) doc.italic();
     else if (action.equals("undo")) doc.revert();
   }
-}`, 'missing', /Editor\.handle handles requests as action strings in an if\/elif chain; there are no command objects/],
+}`, 'missing', /no command objects found: expected each request as an object of its own/],
   ['command-objects', 'csharp', `public interface ICommand { void Execute(); void Undo(); }
 public sealed class MoveShape : ICommand
 {

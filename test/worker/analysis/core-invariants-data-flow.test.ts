@@ -12,7 +12,7 @@ const javaPipeline = (step: string) => `class ImagePipeline {
 }`;
 const stagesFeedEachOther: Sample[] = [
   ['stages-feed-each-other', 'java', javaPipeline('current = stage.apply(current);'), 'ok'],
-  ['stages-feed-each-other', 'java', javaPipeline('current = stage.apply(input);'), 'broken', /ImagePipeline\.run passes the original input to every stage instead of the previous stage's result/],
+  ['stages-feed-each-other', 'java', javaPipeline('current = stage.apply(input);'), 'broken', /ImagePipeline\.run feeds the original input into each stage rather than what the stage before it returned/],
   ['stages-feed-each-other', 'csharp', `public class TextPipeline
 {
     private readonly IReadOnlyList<ITextStep> _steps;
@@ -28,7 +28,7 @@ const stagesFeedEachOther: Sample[] = [
         foreach (var step in _steps) result = step.Apply(text);
         return result;
     }
-}`, 'broken', /TextPipeline\.Run passes the original text to every stage/],
+}`, 'broken', /TextPipeline\.Run feeds the original text into each stage/],
   ['stages-feed-each-other', 'typescript', `export async function runStages(doc: Doc, stages: Stage[]): Promise<Doc> {
   let current = doc;
   for (const stage of stages) current = await stage.process(current);
@@ -38,7 +38,7 @@ const stagesFeedEachOther: Sample[] = [
   let current = doc;
   for (const stage of stages) current = await stage.process(doc);
   return current;
-}`, 'broken', /runStages passes the original doc to every stage/],
+}`, 'broken', /runStages feeds the original doc into each stage/],
   ['stages-feed-each-other', 'python', `def run_pipeline(record, steps):
     for step in steps:
         record = step(record)
@@ -49,7 +49,7 @@ const stagesFeedEachOther: Sample[] = [
     for step in steps:
         out = step(record)
     return out
-`, 'broken', /run_pipeline passes the original record to every stage/],
+`, 'broken', /run_pipeline feeds the original record into each stage/],
   ['stages-feed-each-other', 'go', `func Run(in Frame, stages []Stage) Frame {
 	out := in
 	for _, s := range stages { out = s.Process(out) }
@@ -59,7 +59,7 @@ const stagesFeedEachOther: Sample[] = [
 	out := in
 	for _, s := range stages { out = s.Process(in) }
 	return out
-}`, 'broken', /Run passes the original in to every stage/],
+}`, 'broken', /Run feeds the original in into each stage/],
   ['stages-feed-each-other', 'java', `class Resizer { BufferedImage resize(BufferedImage i) { return scale(i, 0.5); } }`, 'missing', /no pipeline found/],
 ];
 

@@ -89,7 +89,7 @@ class TaxVisitor implements InvoiceVisitor<Money> {
 }`;
 const doubleDispatchVisitor: Sample[] = [
   ['double-dispatch-visitor', 'java', javaVisitor('return v.visitLine(this);'), 'ok'],
-  ['double-dispatch-visitor', 'java', javaVisitor('if (v instanceof TaxVisitor) return (R) ((TaxVisitor) v).visitLine(this); return null;'), 'broken', /LineItem\.accept uses instanceof\/type checks/],
+  ['double-dispatch-visitor', 'java', javaVisitor('if (v instanceof TaxVisitor) return (R) ((TaxVisitor) v).visitLine(this); return null;'), 'broken', /LineItem\.accept picks the operation with instanceof\/type checks/],
   ['double-dispatch-visitor', 'java', `class TaxReport {
   Money tax(InvoicePart p) {
     if (p instanceof LineItem) return ((LineItem) p).net().times(rate);
@@ -105,7 +105,7 @@ public sealed class Sum : Expr { public Expr Left, Right; public override T Acce
 public sealed class Number : Expr
 {
     public void Accept(IExprVisitor v) { if (v is Printer p) p.VisitNumber(this); else if (v is Evaluator e) e.VisitNumber(this); }
-}`, 'broken', /Number\.Accept uses instanceof\/type checks/],
+}`, 'broken', /Number\.Accept picks the operation with instanceof\/type checks/],
   ['double-dispatch-visitor', 'typescript', `interface NodeVisitor<R> { visitText(n: TextNode): R; visitLink(n: LinkNode): R; }
 class TextNode { constructor(readonly text: string) {} accept<R>(v: NodeVisitor<R>): R { return v.visitText(this); } }
 class LinkNode { constructor(readonly href: string) {} accept<R>(v: NodeVisitor<R>): R { return v.visitLink(this); } }`, 'ok'],
@@ -129,7 +129,7 @@ class Kitchen:
     def accept(self, visitor):
         if isinstance(visitor, CleaningVisitor):
             return visitor.visit_kitchen(self)
-`, 'broken', /Kitchen\.accept uses instanceof\/type checks/],
+`, 'broken', /Kitchen\.accept picks the operation with instanceof\/type checks/],
   ['double-dispatch-visitor', 'go', `type ShapeVisitor interface {
 	VisitCircle(c *Circle)
 	VisitSquare(s *Square)
@@ -145,7 +145,7 @@ func (c *Circle) Accept(v ShapeVisitor) {
 	case *AreaVisitor:
 		x.VisitCircle(c)
 	}
-}`, 'broken', /Circle\.Accept uses instanceof\/type checks/],
+}`, 'broken', /Circle\.Accept picks the operation with instanceof\/type checks/],
   ['double-dispatch-visitor', 'typescript', `interface NodeVisitor<R> { visitText(n: TextNode): R; visitLink(n: LinkNode): R; }
 class TextNode { accept<R>(v: NodeVisitor<R>): R { return v.visitText(this); } }
 class LinkNode { accept<R>(v: NodeVisitor<R>): R { return v.visitText(this as any); } }`, 'broken', /LinkNode\.accept calls visitText, the visit method for TextNode, instead of the one for LinkNode/],

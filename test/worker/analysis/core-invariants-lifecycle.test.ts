@@ -1,15 +1,13 @@
 // Core life-cycle invariants (object pool, lazy loading, dirty flag, generator) in five languages.
 import { type CatalogueSample, describeFamily, type Sample } from './core-invariants-judge';
 
-const javaPool = (release: string) => `class SessionPool {
-  private final Deque<BrowserSession> idle = new ArrayDeque<>();
-  private final Set<BrowserSession> leased = new HashSet<>();
-  public synchronized BrowserSession acquire() {
-    BrowserSession s = idle.isEmpty() ? launcher.launch() : idle.pop();
-    leased.add(s);
-    return s;
+const javaPool = (giveBack: string) => `class TokenizerPool {
+  private final List<Tokenizer> spare = new ArrayList<>();
+  private final Grammar grammar;
+  Tokenizer borrow() {
+    return spare.isEmpty() ? new Tokenizer(grammar) : spare.remove(spare.size() - 1);
   }
-  public synchronized void release(BrowserSession s) { leased.remove(s); ${release} }
+  void giveBack(Tokenizer t) { t.reset(); ${giveBack} }
 }`;
 const csPool = (giveBack: string) => `public sealed class BufferPool
 {
@@ -49,8 +47,8 @@ func (p *ConnPool) Put(c net.Conn) {
 }`;
 
 const releaseReturnsToPool: Sample[] = [
-  ['release-returns-to-pool', 'java', javaPool('idle.push(s);'), 'ok'],
-  ['release-returns-to-pool', 'java', javaPool('s.close();'), 'broken', /SessionPool\.release never puts the object back into idle \(it calls close\(\) on it instead\).*never returned for reuse/],
+  ['release-returns-to-pool', 'java', javaPool('spare.add(t);'), 'ok'],
+  ['release-returns-to-pool', 'java', javaPool('t.close();'), 'broken', /TokenizerPool\.giveBack never puts the object back into spare \(it calls close\(\) on it instead\).*never returned for reuse/],
   ['release-returns-to-pool', 'csharp', csPool('_free.Add(buffer);'), 'ok'],
   ['release-returns-to-pool', 'csharp', csPool('_metrics.Returned++;'), 'broken', /BufferPool\.Return never puts the object back into _free/],
   ['release-returns-to-pool', 'typescript', tsPool('this.available.push(worker);'), 'ok'],
@@ -189,6 +187,32 @@ const pyPlaylist = (flag: string) => `class Playlist:
             self._dirty = False
         return self._duration
 `;
+const timetable = (flag: string) => `class Timetable {
+  private final Map<String, Departure> departures = new HashMap<>();
+  private boolean stale = true;
+  private Departure next;
+  void delay(String train, int minutes) {
+    Departure d = departures.get(train);
+    d.minutes += minutes;${flag}
+  }
+  Departure next() { if (stale) { next = earliest(departures.values()); stale = false; } return next; }
+}`;
+const scoreboard = (flag: string) => `class Scoreboard:
+    def __init__(self):
+        self._rows = {}
+        self._dirty = False
+        self._ranking = []
+
+    def score(self, team, points):
+        row = self._rows[team]
+        row.total += points${flag}
+
+    def ranking(self):
+        if self._dirty:
+            self._ranking = sorted(self._rows.values(), key=lambda r: -r.total)
+            self._dirty = False
+        return self._ranking
+`;
 const flagFollowsEveryChange: Sample[] = [
   ['flag-follows-every-change', 'java', dirty('lines.remove(l); dirty = true;'), 'ok'],
   ['flag-follows-every-change', 'java', dirty('lines.remove(l);'), 'broken', /Basket\.remove changes lines without setting the dirty flag.*stale/],
@@ -252,6 +276,11 @@ func (s *Sheet) Total() float64 {
 	return s.sum
 }`, 'broken', /Sheet\.Set changes cells without setting the stale flag/],
   ['flag-follows-every-change', 'java', `class Basket { private final List<Line> lines = new ArrayList<>(); Money total() { return sum(lines); } }`, 'missing', /no dirty flag found/],
+  // A change written through an element fetched from the field changes the field's data too.
+  ['flag-follows-every-change', 'java', timetable(' stale = true;'), 'ok'],
+  ['flag-follows-every-change', 'java', timetable(''), 'broken', /Timetable\.delay changes departures without setting the stale flag/],
+  ['flag-follows-every-change', 'python', scoreboard('\n        self._dirty = True'), 'ok'],
+  ['flag-follows-every-change', 'python', scoreboard(''), 'broken', /Scoreboard\.score changes _rows without setting the _dirty flag/],
 ];
 
 const closesChannel: Sample[] = [
@@ -393,7 +422,7 @@ func Use(ws Workers, job Job) {
 ];
 
 const catalogue: CatalogueSample[] = [
-  [['object-pool', 'resource-pool'], 'java', javaPool('idle.push(s);')],
+  [['object-pool', 'resource-pool'], 'java', javaPool('spare.add(t);')],
   [['lazy-loading', 'lazy-initialization'], 'java', javaLazy('')],
   [['dirty-flag'], 'java', dirty('lines.remove(l); dirty = true;')],
   [['generator'], 'go', `func Naturals() <-chan int {

@@ -16,16 +16,16 @@ const javaBreaker = (allow: string) => `class PaymentBreaker {
 }`;
 const csBreaker = (check: string) => `public sealed class SmtpBreaker
 {
-    private CircuitState _state = CircuitState.Closed;
-    private int _failureCount;
-    private DateTime _openedAt;
+    private BreakerMode _mode = BreakerMode.Closed;
+    private int _consecutiveFailures;
+    private DateTime _trippedAt;
     private readonly TimeSpan _cooldown = TimeSpan.FromSeconds(20);
     public async Task Send(Mail m)
     {
         ${check}
-        if (_state == CircuitState.Open) throw new BrokenCircuitException();
-        try { await _smtp.Send(m); _failureCount = 0; _state = CircuitState.Closed; }
-        catch { if (++_failureCount >= 3) { _state = CircuitState.Open; _openedAt = DateTime.UtcNow; } throw; }
+        if (_mode == BreakerMode.Open) throw new BrokenCircuitException();
+        try { await _smtp.Send(m); _consecutiveFailures = 0; _mode = BreakerMode.Closed; }
+        catch { if (++_consecutiveFailures >= 3) { _mode = BreakerMode.Open; _trippedAt = DateTime.UtcNow; } throw; }
     }
 }`;
 const tsBreaker = (check: string) => `export class Breaker {
@@ -81,15 +81,15 @@ func (b *Breaker) fail() { b.failures++; if b.failures >= 5 { b.state = open; b.
 
 const recoversThroughHalfOpen: Sample[] = [
   ['recovers-through-half-open', 'java', javaBreaker('if (state == State.OPEN && System.currentTimeMillis() - openedAt >= retryAfterMs) state = State.HALF_OPEN;'), 'ok'],
-  ['recovers-through-half-open', 'java', javaBreaker(''), 'broken', /PaymentBreaker never leaves the open state on its own: openedAt is recorded but never compared with the retry timeout.*manual reset/],
-  ['recovers-through-half-open', 'csharp', csBreaker('if (_state == CircuitState.Open && DateTime.UtcNow - _openedAt >= _cooldown) _state = CircuitState.HalfOpen;'), 'ok'],
-  ['recovers-through-half-open', 'csharp', csBreaker(''), 'broken', /SmtpBreaker never leaves the open state on its own.*no half-open trial call/],
+  ['recovers-through-half-open', 'java', javaBreaker(''), 'broken', /PaymentBreaker stays open until someone resets it: openedAt is stored yet never checked against a retry timeout.*cannot recover by itself/],
+  ['recovers-through-half-open', 'csharp', csBreaker('if (_mode == BreakerMode.Open && DateTime.UtcNow - _trippedAt >= _cooldown) _mode = BreakerMode.HalfOpen;'), 'ok'],
+  ['recovers-through-half-open', 'csharp', csBreaker(''), 'broken', /SmtpBreaker stays open until someone resets it.*no half-open state lets one trial call through/],
   ['recovers-through-half-open', 'typescript', tsBreaker("if (this.state === 'open' && Date.now() - this.openedAt >= this.resetMs) this.state = 'half-open';"), 'ok'],
-  ['recovers-through-half-open', 'typescript', tsBreaker(''), 'broken', /Breaker never leaves the open state on its own/],
+  ['recovers-through-half-open', 'typescript', tsBreaker(''), 'broken', /Breaker stays open until someone resets it/],
   ['recovers-through-half-open', 'python', pyBreaker('        if self._state == "open" and time.monotonic() - self._opened_at >= self._reset_after:\n            self._state = "half_open"'), 'ok'],
-  ['recovers-through-half-open', 'python', pyBreaker(''), 'broken', /InventoryBreaker never leaves the open state on its own/],
+  ['recovers-through-half-open', 'python', pyBreaker(''), 'broken', /InventoryBreaker stays open until someone resets it/],
   ['recovers-through-half-open', 'go', goBreaker('if b.state == open && time.Since(b.openedAt) > b.cooldown { b.state = halfOpen }'), 'ok'],
-  ['recovers-through-half-open', 'go', goBreaker(''), 'broken', /Breaker never leaves the open state on its own/],
+  ['recovers-through-half-open', 'go', goBreaker(''), 'broken', /Breaker stays open until someone resets it/],
   ['recovers-through-half-open', 'java', `class PaymentClient { Receipt pay(Order o) { return http.post("/pay", o); } }`, 'missing', /no circuit breaker found/],
 ];
 
@@ -110,7 +110,7 @@ const boundedRetries: Sample[] = [
       catch (IOException e) { log.warn("retrying", e); Thread.sleep(1000); }
     }
   }
-}`, 'broken', /Uploader\.upload retries in an unbounded loop \(while \(true\)\) with no maximum number of attempts/],
+}`, 'broken', /Uploader\.upload keeps retrying in a loop with no exit \(while \(true\)\) and no cap on attempts/],
   ['bounded-retries', 'csharp', `public class Fetcher
 {
     public async Task<string> Get(string url)
@@ -132,7 +132,7 @@ const boundedRetries: Sample[] = [
             catch (HttpRequestException) { await Task.Delay(500); }
         }
     }
-}`, 'broken', /Fetcher\.Get retries in an unbounded loop \(for \(;;\)\)/],
+}`, 'broken', /Fetcher\.Get keeps retrying in a loop with no exit \(for \(;;\)\)/],
   ['bounded-retries', 'typescript', `export async function withRetry<T>(op: () => Promise<T>, attempts = 4): Promise<T> {
   for (let i = 1; ; i++) {
     try { return await op(); }
@@ -144,7 +144,7 @@ const boundedRetries: Sample[] = [
     try { return await op(); }
     catch (e) { await sleep(250); }
   }
-}`, 'broken', /withRetry retries in an unbounded loop/],
+}`, 'broken', /withRetry keeps retrying in a loop with no exit/],
   ['bounded-retries', 'python', `def send_with_retry(msg, max_attempts=5):
     attempt = 0
     while True:
@@ -162,7 +162,7 @@ const boundedRetries: Sample[] = [
             return broker.publish(msg)
         except ConnectionError:
             time.sleep(1)
-`, 'broken', /send_with_retry retries in an unbounded loop \(while True:\)/],
+`, 'broken', /send_with_retry keeps retrying in a loop with no exit \(while True:\)/],
   ['bounded-retries', 'go', `func FetchWithRetry(ctx context.Context, url string) (*http.Response, error) {
 	var err error
 	for attempt := 0; attempt < 4; attempt++ {
@@ -178,7 +178,7 @@ const boundedRetries: Sample[] = [
 		if err != nil { time.Sleep(time.Second); continue }
 		return resp, nil
 	}
-}`, 'broken', /FetchWithRetry retries in an unbounded loop \(for \{\)/],
+}`, 'broken', /FetchWithRetry keeps retrying in a loop with no exit \(for \{\)/],
   ['bounded-retries', 'java', `class Uploader { void upload(Blob b) { storage.put(b); } }`, 'missing', /no retry loop found/],
   ['bounded-retries', 'typescript', `export async function retry<T>(fn: () => Promise<T>, retries = 3): Promise<T> {
   try { return await fn(); }
@@ -311,11 +311,11 @@ def charge(card, cents):
   ['bounded-retries', 'python', `@retry
 def charge(card, cents):
     return gateway.charge(card, cents)
-`, 'broken', /retry policy \(@retry\) retries forever/],
+`, 'broken', /retry policy \(@retry\) puts no upper bound on attempts/],
   ['bounded-retries', 'csharp', `public static class Policies
 {
     public static AsyncRetryPolicy Forever() => Policy.Handle<IOException>().WaitAndRetryForeverAsync(n => TimeSpan.FromSeconds(n));
-}`, 'broken', /retries forever/],
+}`, 'broken', /puts no upper bound on attempts/],
   ['bounded-retries', 'java', `class Sync {
   void push(Batch b) throws InterruptedException {
     boolean sent = false;
@@ -324,7 +324,7 @@ def charge(card, cents):
       catch (IOException e) { Thread.sleep(500); }
     }
   }
-}`, 'broken', /Sync\.push retries in an unbounded loop \(while \(!sent\)\)/],
+}`, 'broken', /Sync\.push keeps retrying in a loop with no exit \(while \(!sent\)\)/],
   ['refuses-over-limit', 'go', `type bucket struct{ tokens, capacity float64; last time.Time }
 func (b *bucket) Allow() bool {
 	b.tokens += time.Since(b.last).Seconds()

@@ -113,16 +113,16 @@ const safePublication: Sample[] = [
   }
 }`, 'ok'],
   ['safe-publication', 'python', `class Catalog:
-    _instance = None
-    _lock = threading.Lock()
+    _shared = None
+    _guard = threading.Lock()
 
     @classmethod
     def instance(cls):
-        if cls._instance is None:
-            with cls._lock:
-                if cls._instance is None:
-                    cls._instance = cls()
-        return cls._instance
+        if cls._shared is None:
+            with cls._guard:
+                if cls._shared is None:
+                    cls._shared = cls()
+        return cls._shared
 `, 'ok'],
   ['safe-publication', 'python', `class Catalog:
     @classmethod
@@ -200,7 +200,7 @@ const sharedAcrossInstances: Sample[] = [
 
     def __init__(self):
         self.__dict__ = self._shared_state.copy()
-`, 'broken', /Borg\.__init__ gives each instance a copy of the shared state/],
+`, 'broken', /Borg\.__init__ hands every instance its own copy of the state/],
   ['shared-across-instances', 'python', `class Counter:
     total = 0
 

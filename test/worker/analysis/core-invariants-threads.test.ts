@@ -110,20 +110,20 @@ const bufferBetween: Sample[] = [
   void receive(Order o) { pending.add(o); }
   Order next() { return pending.isEmpty() ? null : pending.remove(0); }
 }`, 'broken', /OrderIntake shares pending between producers and consumers without a lock or a concurrent queue/],
-  ['buffer-between', 'java', `class OrderIntake { void receive(Order o) { fulfilment.process(o); } }`, 'missing', /OrderIntake\.receive hands each item straight to fulfilment\.process\(\) synchronously/],
+  ['buffer-between', 'java', `class OrderIntake { void receive(Order o) { fulfilment.process(o); } }`, 'missing', /OrderIntake\.receive calls fulfilment\.process\(\) for every item and waits for it; nothing sits between the two sides/],
   ['buffer-between', 'csharp', `public class LogShipper
 {
     private readonly Channel<LogLine> _lines = Channel.CreateBounded<LogLine>(1000);
     public ValueTask Enqueue(LogLine l) => _lines.Writer.WriteAsync(l);
     public async Task Pump(CancellationToken ct) { await foreach (var l in _lines.Reader.ReadAllAsync(ct)) await _sink.Send(l); }
 }`, 'ok'],
-  ['buffer-between', 'csharp', `public class LogShipper { public Task Enqueue(LogLine l) => _processor.Handle(l); }`, 'missing', /hands each item straight to _processor\.Handle\(\)/],
+  ['buffer-between', 'csharp', `public class LogShipper { public Task Enqueue(LogLine l) => _processor.Handle(l); }`, 'missing', /calls _processor\.Handle\(\) for every item/],
   ['buffer-between', 'typescript', `export class Mailer {
   private outbox: Email[] = [];
   enqueue(e: Email) { this.outbox.push(e); }
   async drain() { for (let e = this.outbox.shift(); e; e = this.outbox.shift()) await this.smtp.send(e); }
 }`, 'ok'],
-  ['buffer-between', 'typescript', `export class Mailer { async enqueue(e: Email) { await this.worker.process(e); } }`, 'missing', /hands each item straight to this\.worker\.process\(\)/],
+  ['buffer-between', 'typescript', `export class Mailer { async enqueue(e: Email) { await this.worker.process(e); } }`, 'missing', /calls this\.worker\.process\(\) for every item/],
   ['buffer-between', 'python', `def producer(q, readings):
     for r in readings:
         q.put(r)
@@ -136,7 +136,7 @@ def consumer(q, store):
   ['buffer-between', 'python', `class Pipeline:
     def feed(self, reading):
         self.consumer.process(reading)
-`, 'missing', /Pipeline\.feed hands each item straight to self\.consumer\.process\(\)/],
+`, 'missing', /Pipeline\.feed calls self\.consumer\.process\(\) for every item/],
   ['buffer-between', 'go', `func Run(ctx context.Context, src []Job) {
 	jobs := make(chan Job, 16)
 	go func() { defer close(jobs); for _, j := range src { jobs <- j } }()
@@ -154,7 +154,7 @@ const reusesWorkers: Sample[] = [
 }`, 'ok'],
   ['reuses-workers', 'java', `class ThumbnailService {
   void submit(Path p) { new Thread(() -> resize(p)).start(); }
-}`, 'broken', /ThumbnailService\.submit starts a new thread for every task/],
+}`, 'broken', /ThumbnailService\.submit spawns a fresh thread per task/],
   ['reuses-workers', 'java', `class ThumbnailService { Image resize(Path p) { return scaler.scale(p); } }`, 'missing', /no thread pool found/],
   ['reuses-workers', 'csharp', `public class Indexer
 {
@@ -166,7 +166,7 @@ const reusesWorkers: Sample[] = [
   ['reuses-workers', 'csharp', `public class Indexer
 {
     public void Enqueue(Doc d) { var t = new Thread(() => _index.Add(d)); t.Start(); }
-}`, 'broken', /Indexer\.Enqueue starts a new thread for every task/],
+}`, 'broken', /Indexer\.Enqueue spawns a fresh thread per task/],
   ['reuses-workers', 'typescript', `import Piscina from 'piscina';
 export class ImageWorkers {
   private readonly pool = new Piscina({ filename: './resize.js', maxThreads: 4 });
@@ -174,7 +174,7 @@ export class ImageWorkers {
 }`, 'ok'],
   ['reuses-workers', 'typescript', `export class ImageWorkers {
   run(task: ResizeTask) { const w = new Worker('./resize.js'); w.postMessage(task); return once(w, 'message'); }
-}`, 'broken', /ImageWorkers\.run starts a new thread for every task/],
+}`, 'broken', /ImageWorkers\.run spawns a fresh thread per task/],
   ['reuses-workers', 'python', `class Crawler:
     def __init__(self):
         self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=8)
@@ -187,7 +187,7 @@ export class ImageWorkers {
         t = threading.Thread(target=fetch, args=(url,))
         t.start()
         return t
-`, 'broken', /Crawler\.submit starts a new thread for every task/],
+`, 'broken', /Crawler\.submit spawns a fresh thread per task/],
   ['reuses-workers', 'go', `type Pool struct{ jobs chan func() }
 func NewPool(n int) *Pool {
 	p := &Pool{jobs: make(chan func())}
@@ -196,7 +196,7 @@ func NewPool(n int) *Pool {
 }
 func (p *Pool) Submit(job func()) { p.jobs <- job }`, 'ok'],
   ['reuses-workers', 'go', `type Pool struct{}
-func (p *Pool) Submit(job func()) { go func() { job() }() }`, 'broken', /Pool\.Submit starts a new thread for every task/],
+func (p *Pool) Submit(job func()) { go func() { job() }() }`, 'broken', /Pool\.Submit spawns a fresh thread per task/],
 ];
 
 /** The same invariants with the participants under other names and shapes. */

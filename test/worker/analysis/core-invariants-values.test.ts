@@ -123,7 +123,7 @@ const immutableValue: Sample[] = [
   ['immutable-value', 'java', `public final class Temperature {
   private final double celsius;
   public Temperature(double c) { celsius = c; }
-}`, 'broken', /Temperature does not override equals\/hashCode/],
+}`, 'broken', /Temperature keeps the inherited equals\/hashCode/],
   ['immutable-value', 'csharp', `public sealed class EmailAddress : ValueObject
 {
     public string Value { get; }
@@ -301,7 +301,7 @@ class Plus implements Expr { final Expr l, r; Plus(Expr l, Expr r) { this.l = l;
     else if (parts[1].equals("*")) return Integer.parseInt(parts[0]) * Integer.parseInt(parts[2]);
     throw new IllegalArgumentException(expr);
   }
-}`, 'missing', /Calculator\.evaluate evaluates the rules with string splitting and an if\/elif chain/],
+}`, 'missing', /no expression classes found: expected one class per grammar rule/],
   ['expression-tree', 'csharp', `public abstract class Rule { public abstract bool Evaluate(Context c); }
 public sealed class Has : Rule { public string Tag; public override bool Evaluate(Context c) => c.Tags.Contains(Tag); }
 public sealed class All : Rule { public Rule[] Parts; public override bool Evaluate(Context c) => Parts.All(p => p.Evaluate(c)); }`, 'ok'],
@@ -335,7 +335,7 @@ class Add:
         return int(a) - int(b)
     elif op == "*":
         return int(a) * int(b)
-`, 'missing', /evaluate evaluates the rules with string splitting/],
+`, 'missing', /no expression classes found/],
   ['expression-tree', 'go', `type Expr interface{ Eval(env map[string]float64) float64 }
 type Var struct{ Name string }
 func (v Var) Eval(env map[string]float64) float64 { return env[v.Name] }

@@ -96,7 +96,7 @@ export const FIXTURE_DOCS: IndexableDoc[] = [
     aliases: ['PageObject'],
     tags: ['testing'],
     sections: [
-      { anchor: 'intent', heading: 'Intent', text: 'Wrap each web page in a class so UI tests do not depend on the markup; when the markup changes only the page class changes.' },
+      { anchor: 'intent', heading: 'Intent', text: 'Give every screen of the app a class that knows its buttons and fields, so browser tests click through methods and a layout change touches one class instead of every test.' },
     ],
   }),
 ];

@@ -45,13 +45,12 @@ describe('grep_docs', () => {
     expect(data.total_matches).toBeGreaterThan(5);
   });
 
-  it('should return quickly for a catastrophic-backtracking pattern', async () => {
-    const started = Date.now();
+  it('should answer a catastrophic-backtracking pattern', async () => {
+    // A backtracking engine needs about 2^50000 steps here and would never answer (the test's own
+    // timeout would fail it); RE2 answers in linear time.
     const { isError, data } = await grep({ pattern: '(a+)+$', file_pattern: 'guidelines/bait.md' });
     expect(isError).toBe(false);
     expect(data.files_searched).toBe(1);
-    // A backtracking engine needs about 2^50000 steps here; RE2 answers in linear time.
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it.each([

@@ -67,7 +67,8 @@ describe('upstream failures', () => {
     // ttlMs 0 ("immediately stale"): the list is refreshed at the next tools/list a second on.
     const upstream = await startUpstream('modern', { listTtlMs: 0 });
     try {
-      const client = await modernClient({ UPSTREAM_SERVERS: upstreamServers({ name: 'flaky', url: upstream.url, list_timeout_ms: 1500 }) });
+      const listBudgetMs = 1500;
+      const client = await modernClient({ UPSTREAM_SERVERS: upstreamServers({ name: 'flaky', url: upstream.url, list_timeout_ms: listBudgetMs }) });
       const before = (await client.listTools(undefined, { cacheMode: 'bypass' })) as Listed;
       expect(before._meta?.upstreams).toEqual([expect.objectContaining({ name: 'flaky', status: 'fresh', tools: 7 })]);
 
@@ -82,7 +83,8 @@ describe('upstream failures', () => {
         },
         (listed) => listed._meta?.upstreams?.[0]?.status !== 'fresh',
       );
-      expect(Math.max(...timings)).toBeLessThan(1500);
+      // Every answer came within the configured list budget, with as much again as margin.
+      expect(Math.max(...timings)).toBeLessThan(2 * listBudgetMs);
       expect(after._meta?.upstreams).toEqual([expect.objectContaining({ name: 'flaky', status: 'stale', tools: 7, error: expect.stringMatching(/^could not connect/) })]);
       const echo = after.tools.find((t) => t.name === 'flaky__echo');
       expect(echo?._meta).toMatchObject({ upstream: { name: 'flaky', tool: 'echo', stale: true } });
@@ -129,17 +131,21 @@ describe('upstream failures', () => {
   });
 
   it('should answer tools/list within the list budget while an upstream is slow to list, and mount its tools once they arrive', async () => {
-    const upstream = await startUpstream('modern', { listDelayMs: 400 });
+    // The upstream lists after ten list budgets: an answer before then did not wait for it.
+    const listBudgetMs = 150;
+    const listDelayMs = 10 * listBudgetMs;
+    const upstream = await startUpstream('modern', { listDelayMs });
     try {
-      const client = await modernClient({ UPSTREAM_SERVERS: upstreamServers({ name: 'sluggish', url: upstream.url, list_timeout_ms: 150 }) });
+      const client = await modernClient({ UPSTREAM_SERVERS: upstreamServers({ name: 'sluggish', url: upstream.url, list_timeout_ms: listBudgetMs }) });
       const started = Date.now();
       const first = (await client.listTools(undefined, { cacheMode: 'bypass' })) as Listed;
-      expect(Date.now() - started).toBeLessThan(1200);
-      expect(first._meta?.upstreams).toEqual([expect.objectContaining({ name: 'sluggish', status: 'unavailable', error: 'did not answer within 150 ms' })]);
+      expect(Date.now() - started).toBeLessThan(listDelayMs);
+      expect(first._meta?.upstreams).toEqual([expect.objectContaining({ name: 'sluggish', status: 'unavailable', error: `did not answer within ${listBudgetMs} ms` })]);
       // The list kept loading in the background; a later tools/list has it.
       const later = await until(
         async () => (await client.listTools(undefined, { cacheMode: 'bypass' })) as Listed,
         (list) => list._meta?.upstreams?.[0]?.status === 'fresh',
+        listDelayMs + 10_000,
       );
       expect(later.tools.some((t) => t.name === 'sluggish__search_docs')).toBe(true);
     } finally {

@@ -108,7 +108,7 @@ export const sharedAcrossInstances: InvariantCheck = (model) => {
     if (!t) return missing('no shared state found: expected every instance to share one state dictionary (self.__dict__ = Class._shared_state)', model.types[0]?.line);
     const init = t.methods.find((m) => /__dict__/.test(m.body));
     const copy = init && /__dict__\s*=\s*[^\n]*\.(copy|deepcopy)\s*\(|__dict__\s*=\s*dict\s*\(|__dict__\s*=\s*\{\s*\*\*/.exec(init.body);
-    if (init && copy) return broken(`${t.name}.${init.name} gives each instance a copy of the shared state (${copy[0].trim()}) instead of the shared dict itself, so a change made through one instance is never seen by the others`, lineIn(init, copy.index));
+    if (init && copy) return broken(`${t.name}.${init.name} hands every instance its own copy of the state (${copy[0].trim()}) where it should bind the one dictionary they all share, so what one instance changes the others never see`, lineIn(init, copy.index));
     // Assigning `self.x` for a class attribute creates a per-instance copy that hides the shared value.
     for (const f of classState(t)) {
       const m = t.methods.find((x) => new RegExp(`\\bself\\.${f.name}\\s*=(?!=)`).test(x.body));
@@ -199,7 +199,7 @@ export const bufferBetween: InvariantCheck = (model) => {
   for (const t of model.types) {
     for (const m of ownMethods(t)) {
       const direct = callsIn(m.body).find((c) => c.receiver !== null && /consum|worker|process|handle|fulfil/i.test(`${c.receiver} ${c.name}`));
-      if (direct) return missing(`${t.name}.${m.name} hands each item straight to ${direct.receiver}.${direct.name}() synchronously; there is no shared buffer, queue or channel between producer and consumer, so they cannot run independently at their own rates`, lineIn(m, direct.index));
+      if (direct) return missing(`${t.name}.${m.name} calls ${direct.receiver}.${direct.name}() for every item and waits for it; nothing sits between the two sides (a buffer, a queue or a channel), so the producer can never get ahead of the consumer or the other way round`, lineIn(m, direct.index));
     }
   }
   return missing('no buffer found between producers and consumers: expected a queue or channel that producers put work into and consumers take from', model.types[0]?.line);
@@ -219,7 +219,7 @@ export const reusesWorkers: InvariantCheck = (model) => {
       if (!perTask) continue;
       // Growing the pool up to its limit (`if (workers.size() < max) new Worker()…`) is how pools start workers lazily.
       const growsToLimit = conditionals(m.body, model.language).some((c) => c.index < perTask.index && perTask.index <= c.index + c.condition.length + c.then.length + 8 && /<=?\s*[\w.]*(?:max|core|size|limit|capacity|pool)\w*|(?:max|core|limit|capacity)\w*\s*>/i.test(c.condition));
-      if (!growsToLimit) findings.push({ message: `${t.name}.${m.name} starts a new thread for every task instead of handing it to a queue served by a fixed set of reusable worker threads, so the number of threads grows with the work`, line: lineIn(m, perTask.index) });
+      if (!growsToLimit) findings.push({ message: `${t.name}.${m.name} spawns a fresh thread per task rather than queueing it for a fixed set of worker threads that are reused, so the number of threads grows with the work`, line: lineIn(m, perTask.index) });
     }
   }
   if (findings.length) return brokenAll(findings);

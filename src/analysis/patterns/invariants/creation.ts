@@ -65,7 +65,7 @@ export const receivesDependencies: InvariantCheck = (model) => {
   for (const t of model.types) {
     for (const ctor of t.methods.filter((m) => m.isConstructor)) {
       const built = builtServices(model, t, ctor, implemented);
-      if (built.length) findings.push({ message: `${t.name} builds its own ${built.map((b) => b.type).join(' and ')} in its constructor instead of having them injected (received as constructor parameters typed by their abstractions), so the concrete dependencies cannot be swapped or mocked`, line: lineIn(ctor, built[0].index) });
+      if (built.length) findings.push({ message: `${t.name} constructs its ${built.map((b) => b.type).join(' and ')} itself inside the constructor rather than receiving them as constructor parameters typed by their abstractions, so no other implementation or test double can take their place`, line: lineIn(ctor, built[0].index) });
     }
   }
   if (findings.length) return brokenAll(findings);
@@ -96,7 +96,7 @@ export const skeletonInBase: InvariantCheck = (model) => {
     const calls = (m: MethodDecl) => callsIn(m.body).filter((c) => hooks.has(c.name) && c.name !== m.name && (c.receiver === null || /^(this|self)$/.test(c.receiver)));
     const template = ownMethods(b).find((m) => !m.isAbstract && !/^\s*raise\s+NotImplementedError\b/.test(m.body.trim()) && new Set(calls(m).map((c) => c.name)).size >= 2);
     if (!template) {
-      return broken(`${b.name} declares the steps as abstract methods but no template method that calls them in a fixed order, so each subclass reimplements the whole algorithm and its structure (the invariant skeleton) is duplicated and can drift; add a final method in ${b.name} that runs the steps`, b.line);
+      return broken(`${b.name} has abstract step methods but no method of its own that runs them in order, so every subclass writes the sequence out again and the skeleton the base class should own is repeated and can drift; add a final method in ${b.name} that calls the steps`, b.line);
     }
     const overriders = implementorsOf(model, b.name).filter((s) => s.methods.some((m) => m.name === template.name));
     if (overriders.length) return broken(`${overriders.map((s) => s.name).join(', ')} override${overriders.length === 1 ? 's' : ''} the template method ${template.name}, so subclasses can change the algorithm's structure; make ${b.name}.${template.name} final/non-virtual`, overriders[0].line);
@@ -153,9 +153,7 @@ export const commandObjects: InvariantCheck = (model) => {
       // TS free functions keep their return type on the signature line (`function addItem(…): Command {`).
       || model.functions.some((f) => contractRe.test(f.returnType ?? /\)\s*:\s*([^={]+)/.exec(model.stripped.split('\n')[f.line - 1] ?? '')?.[1] ?? '') || f.params.some((p) => contractRe.test(p.type ?? ''))));
     if (held) return ok();
-    const chain = [...model.types.flatMap((t) => ownMethods(t).map((m) => ({ t, m }))), ...model.functions.map((m) => ({ t: undefined as TypeDecl | undefined, m }))].find(({ m }) => (m.body.match(/\belif\b|\belse\s+if\b|\bcase\b/g) ?? []).length >= 2);
-    const where = chain ? `${chain.t ? `${chain.t.name}.` : ''}${chain.m.name} handles requests as action strings in an if/elif chain; ` : '';
-    return missing(`${where}there are no command objects that encapsulate a request with execute (and undo), so the invoker is not decoupled from the receivers that do the work`, chain?.m.line ?? model.types[0]?.line);
+    return missing('no command objects found: expected each request as an object of its own with execute (and undo), which an invoker runs without knowing the receiver that does the work', model.types[0]?.line);
   }
   const findings: Finding[] = [];
   for (const c of commands) {

@@ -24,7 +24,7 @@ export const stagesFeedEachOther: InvariantCheck = (model) => {
       const fed = /(\w+)\s*=\s*(?:await\s+)?\w+(?:\.\w+)?\s*\(\s*\1\b|(\w+)\s*=\s*\w+\.\w+\(\s*\2\s*[,)]/.exec(tail);
       if (fed || /\breduce\b|\bReduce\b|\bAggregate\s*\(|\bfold/.test(method.body)) return ok();
       if (input && new RegExp(`\\w+(?:\\.\\w+)?\\s*\\(\\s*${input.name}\\b`).test(tail)) {
-        return broken(`${named(owner, method)} passes the original ${input.name} to every stage instead of the previous stage's result, so the stages are not chained and only the last stage's output on the raw input is returned`, lineIn(method, m.index!));
+        return broken(`${named(owner, method)} feeds the original ${input.name} into each stage rather than what the stage before it returned, so no stage builds on another and what comes back is only the last stage's output on the raw input`, lineIn(method, m.index!));
       }
     }
   }
@@ -200,7 +200,7 @@ export const immutableValue: InvariantCheck = (model) => {
     // Equality may come from a base the snippet does not show (a ValueObject base class, Lombok's @Value).
     const inherited = t.bases.some((b) => !CAPABILITY.test(b) && !model.types.some((x) => x.name === b && x.kind === 'interface')) || /@(?:Value|EqualsAndHashCode|Data)\b/.test(lines.slice(Math.max(0, t.line - 3), t.line).join('\n'));
     if ((model.language === 'java' || model.language === 'csharp') && t.kind === 'class' && !inherited && !t.methods.some((m) => /^(equals|Equals)$/.test(m.name))) {
-      findings.push({ message: `${t.name} does not override equals/hashCode, so two values with the same fields are not equal and compare by identity instead of by value`, line: t.line });
+      findings.push({ message: `${t.name} keeps the inherited equals/hashCode, so two objects holding identical fields still count as different: equality follows identity, not the value`, line: t.line });
     }
   }
   return brokenAll(findings);
@@ -252,6 +252,5 @@ export const expressionTree: InvariantCheck = (model) => {
   // A tree of plain data evaluated by one recursive function (TS discriminated unions, Go type switches on node kinds).
   const recursive = everyMethod(model).find(({ method }) => /^(interpret|evaluate|eval|calc\w*|run|exec\w*)$/i.test(method.name) && branches(method.body).length >= 2 && new RegExp(`(?<![\\w.])(?:(?:this|self|\\w)\\.)?${method.name}\\s*\\(\\s*\\w+\\.\\w+`).test(method.body));
   if (recursive) return ok();
-  const evaluator = everyMethod(model).find(({ method }) => /\bsplit\s*\(|\.Split\s*\(|strings\.Split|\bre\.|Regex|\.match\s*\(/.test(method.body) && (method.body.match(/\belif\b|\belse\s+if\b|\bcase\b/g) ?? []).length >= 2);
-  return missing(`${evaluator ? `${named(evaluator.owner, evaluator.method)} evaluates the rules with string splitting and an if/elif chain over operators; ` : ''}there are no expression classes (terminal and nonterminal) forming a syntax tree whose interpret() methods evaluate the grammar`, evaluator?.method.line ?? model.types[0]?.line);
+  return missing('no expression classes found: expected one class per grammar rule (terminal and nonterminal expressions) whose objects form a syntax tree and evaluate themselves through interpret()', model.types[0]?.line);
 };

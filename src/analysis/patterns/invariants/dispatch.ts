@@ -98,16 +98,16 @@ export const doubleDispatchVisitor: InvariantCheck = (model, params) => {
   for (const { owner, method } of allMethods(model)) {
     if (!acceptName.test(method.name) && !/visitor|Visitor/.test(method.params.map((p) => p.type ?? p.name).join(' '))) continue;
     const tests = typeTests(method.body);
-    if (tests.length) findings.push({ message: `${qualified(owner, method)} uses instanceof/type checks on the visitor or element to pick the operation instead of calling the visitor's visit method for its own type, so every new operation means editing each element class`, line: lineIn(method, tests[0]) });
+    if (tests.length) findings.push({ message: `${qualified(owner, method)} picks the operation with instanceof/type checks on the visitor or the element rather than by calling back the visit overload for its own kind, so every new operation means editing each element class`, line: lineIn(method, tests[0]) });
   }
   for (const v of visitors) if (!v.methods.some((m) => !m.isConstructor && isOperation(m.name))) findings.push({ message: `${v.name} declares no visit methods, so operations cannot be added as new visitors`, line: v.line });
   if (findings.length) return brokenAll(findings);
   if (!visitors.length) {
     const tests = allMethods(model).flatMap(({ owner, method }) => typeTests(method.body).map((i) => ({ owner, method, i })));
     if (tests.length) return missing(`${qualified(tests[0].owner, tests[0].method)} selects behaviour with type checks and casts instead of double dispatch (element.accept(visitor) calling visitor.visit(this))`, lineIn(tests[0].method, tests[0].i));
-    return missing('no visitor found: expected a visitor interface with a visit method per element type, and elements whose accept(visitor) calls back visitor.visit(this)', model.types[0]?.line);
+    return missing('no visitor found: expected visitors with one visit overload for each kind of element, and elements whose accept(visitor) calls back visitor.visit(this)', model.types[0]?.line);
   }
-  // An element must call the visit method for its own type: `B.accept` calling `visitA(A a)` sends it to the wrong operation.
+  // An element calls back the visit overload of its own kind: a `Circle.accept` that calls `visitSquare` runs the wrong operation.
   for (const t of model.types.filter((x) => x.kind !== 'interface')) {
     for (const m of ownMethods(t).filter((x) => acceptName.test(x.name))) {
       // Only calls that pass the element itself: a folder may visit its files with visitFile(file).

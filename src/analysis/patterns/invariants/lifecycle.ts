@@ -112,7 +112,11 @@ export const loadsOnFirstAccess: InvariantCheck = (model, params) => {
   return anyLazy ? ok() : missing('no lazy initialisation found: expected a value created or loaded on first access (a null check, Lazy<T>, sync.Once or a cached property) rather than up front', model.types[0]?.line);
 };
 
-/** A local bound to part of a field (`line, ok := q.lines[sku]`, `var l = this.lines.get(k)`) and then written (`line.Quantity = n`). */
+/**
+ * A local bound to an element of a field and then written through: `const seat = this.seats.get(code)`
+ * then `seat.holder = name`, or `row = self._rows[key]` then `row.total += 1`. The element lives in the
+ * field, so the field's data changed.
+ */
 function writesThroughAlias(model: CodeModel, m: MethodDecl, field: string): boolean {
   const bare = field.replace(/^_/, '');
   for (const a of m.body.matchAll(new RegExp(`\\b(\\w+)(?:\\s*,\\s*\\w+)?\\s*(?::=|=)\\s*(?:\\w+\\.)?_?${bare}\\s*(?:\\[|\\.\\s*(?:get|Get|find|Find|TryGetValue|at)\\b)`, 'g'))) {

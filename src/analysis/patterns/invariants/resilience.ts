@@ -44,7 +44,7 @@ export const recoversThroughHalfOpen: InvariantCheck = (model) => {
     || /\b(?:setTimeout|schedule\w*|time\.AfterFunc|call_later)\s*\([^;]{0,120}?(?:=>|func\s*\(|lambda|->)[^;]{0,120}?\w\s*=(?!=)/.test(text);
   if (comparesTime && transitions) return ok();
   const unused = timeFields.find((f) => breaker.methods.every((m) => fieldUses(model, m, f.name).every((i) => fieldWrites(model, m, f.name).some((w) => Math.abs(w - i) < 3))));
-  return broken(`${breaker.name} never leaves the open state on its own: ${unused ? `${unused.name} is recorded but never compared with the retry timeout, ` : 'no retry timeout is checked, '}${halfOpen ? '' : 'and there is no half-open trial call, '}so the breaker only closes on a manual reset instead of recovering after the timeout`, breaker.line);
+  return broken(`${breaker.name} stays open until someone resets it: ${unused ? `${unused.name} is stored yet never checked against a retry timeout, ` : 'nothing checks a retry timeout, '}${halfOpen ? '' : 'no half-open state lets one trial call through, '}so the circuit cannot recover by itself once the timeout has passed`, breaker.line);
 };
 
 /** A loop that cannot end on its own: while(true), for(;;), `for {` in Go, `while True:`, or one that runs until a success flag. */
@@ -59,7 +59,7 @@ export const boundedRetries: InvariantCheck = (model) => {
   const findings: Finding[] = [];
   let retrying = false;
   const forever = RETRY_FOREVER.exec(model.stripped);
-  if (forever) findings.push({ message: `the retry policy (${forever[0].trim()}) retries forever with no maximum number of attempts, so a permanent failure is retried endlessly instead of surfacing; give it a stop condition such as a maximum attempt count`, line: model.lineOf(forever.index) });
+  if (forever) findings.push({ message: `the retry policy (${forever[0].trim()}) puts no upper bound on attempts, so an error that will never go away is tried again and again and never reaches the caller; stop after a maximum attempt count`, line: model.lineOf(forever.index) });
   for (const { owner, method } of everyMethod(model)) {
     const hasCatch = /\bcatch\b|\bexcept\b|\berr\s*[!=]=\s*nil|\.catch\s*\(/.test(method.body);
     const waits = /sleep|Sleep|delay|Delay|setTimeout|backoff|Backoff|wait\(|Wait\(|time\.After/.test(method.body);
@@ -76,7 +76,7 @@ export const boundedRetries: InvariantCheck = (model) => {
       // `do { … } while (true)` keeps its limit check before the loop condition, so the whole body is read.
       const after = /^\}?\s*while/.test(method.body.slice(Math.max(0, m.index! - 2), m.index! + 5).trim()) || /\}\s*$/.test(method.body.slice(0, m.index!)) ? method.body : method.body.slice(m.index!);
       const limited = /\b(attempt|tries|retries|retry|count|tried)\w*(?:\.\w+\(\))?\s*(?:>=|>|==|<|<=)\s*[\w.]+|\b\w*(max|limit)\w*\s*(?:<=|<|==|>=|>)|(?:>=|>|==)\s*[\w.]*(max|limit)/i.test(after);
-      if (!limited) findings.push({ message: `${named(owner, method)} retries in an unbounded loop (${m[0].trim()}) with no maximum number of attempts, so a failure that is not transient is retried forever instead of giving up and rethrowing`, line: lineIn(method, m.index!) });
+      if (!limited) findings.push({ message: `${named(owner, method)} keeps retrying in a loop with no exit (${m[0].trim()}) and no cap on attempts, so a permanent error is tried again and again instead of being rethrown`, line: lineIn(method, m.index!) });
     }
   }
   if (!retrying && !forever) {

@@ -333,10 +333,10 @@ public class Student {
     public void Rename(string name) { Name = name; }
 }
 public class StudentMapper {
-    private readonly IDbConnection _connection;
-    public StudentMapper(IDbConnection connection) { _connection = connection; }
+    private readonly IDbConnection _db;
+    public StudentMapper(IDbConnection db) { _db = db; }
     public Student? Find(int id) {
-        using var cmd = _connection.CreateCommand();
+        using var cmd = _db.CreateCommand();
         cmd.CommandText = "SELECT Id, Name FROM Student WHERE Id = @id";
         using var reader = cmd.ExecuteReader();
         return reader.Read() ? new Student(reader.GetInt32(0), reader.GetString(1)) : null;

@@ -92,6 +92,6 @@ export const switchesOnDisplayAndDesign: InvariantCheck = (model, params) => {
     findings.push({ message: `${named(owner, method)} branches with ${what} instead of the switch pattern, so the decision gets harder to read and to extend as display and design types are added; switch on the display (and, inside each case, switch on the design)`, line: lineIn(method, at) });
   }
   if (findings.length) return brokenAll(findings);
-  if (!switches) return missing('no decision on display or design found: expected a switch on the article\'s display (with a nested switch on its design where both matter)', model.types[0]?.line);
+  if (!switches) return missing('no decision on display or design found: expected the rendering to branch on how the article is displayed, and inside that on its design where both matter', model.types[0]?.line);
   return { passed: true, findings: [] };
 };

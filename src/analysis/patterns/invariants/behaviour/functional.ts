@@ -23,7 +23,7 @@ export const runsThunksInLoop: InvariantCheck = (model) => {
   const sites = everyMethod(model);
   const runners = sites.filter(({ method }) => (RUNNER.test(method.name) || /trampoline/i.test(method.name)) && (/\bStream\.iterate\b|\bwhile\b|\bfor\b|\bloop\b/.test(method.body) || callsOf(method).some((c) => c.name === method.name || /^(jump|bounce|next|step|Jump|Bounce|Next|Step)$/.test(c.name))));
   const thunks = /\bmore\s*\(|\bMore\s*\(|\bBounce\b|\bbounce\s*\(|\bsuspend\s*\(|\bThunk\b|\bthunk\b|\bjump\s*\(|Trampoline/i.test(model.stripped);
-  if (!runners.length && !thunks) return missing('no trampoline found: expected steps that return either a final result or a thunk for the next step, and a runner that keeps calling the thunks in a loop', model.types[0]?.line ?? model.functions[0]?.line);
+  if (!runners.length && !thunks) return missing('no trampoline found: expected functions that hand back a finished value or a deferred call (thunk) to run next, and a driver loop that keeps invoking the deferred calls', model.types[0]?.line ?? model.functions[0]?.line);
   const findings: Finding[] = [];
   for (const site of runners) {
     const { method } = site;

@@ -26,7 +26,7 @@ export interface Confinement {
   holder: RegExp;
   /** Finds the calls that must stay inside the holders. */
   detect: (body: string) => AccessCall | undefined;
-  /** What the finding says the outside code does (`queries the database directly`). */
+  /** What the finding says the outside code does, as a verb phrase (`opens a file itself`). */
   leak: string;
   /** Why it matters, after "so …". */
   consequence: string;
