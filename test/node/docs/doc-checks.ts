@@ -95,12 +95,24 @@ export interface CodeLine {
 
 /**
  * The code a file shows: each line of a fenced block (continuation lines joined) and each inline
- * code span, with table escapes (`\|`) undone.
+ * code span (which may run over lines of its paragraph), with table escapes (`\|`) undone.
  */
 export function codeLines(markdown: string): CodeLine[] {
   const out: CodeLine[] = [];
   let pending: CodeLine | null = null;
-  for (const { text, line, fenced } of markdownLines(markdown)) {
+  let paragraph: MarkdownLine[] = [];
+  const endParagraph = (): void => {
+    // A code span may continue on the next line of its paragraph; it is reported at its first line.
+    const text = paragraph.map((l) => l.text).join('\n');
+    for (const m of text.matchAll(/(`+)([\s\S]*?)\1/g)) {
+      const line = paragraph[0].line + text.slice(0, m.index).split('\n').length - 1;
+      out.push({ line, text: m[2].replace(/\s*\n\s*/g, ' ').replace(/\\\|/g, '|') });
+    }
+    paragraph = [];
+  };
+  for (const entry of markdownLines(markdown)) {
+    const { text, line, fenced } = entry;
+    if (fenced || text.trim() === '') endParagraph();
     if (fenced) {
       if (/^\s{0,3}(`{3,}|~{3,})/.test(text)) continue;
       const joined: CodeLine = pending ? { line: pending.line, text: `${pending.text} ${text.trim()}` } : { line, text };
@@ -111,8 +123,9 @@ export function codeLines(markdown: string): CodeLine[] {
       }
       continue;
     }
-    for (const m of text.matchAll(/(`+)([\s\S]*?)\1/g)) out.push({ line, text: m[2].replace(/\\\|/g, '|') });
+    if (text.trim() !== '') paragraph.push(entry);
   }
+  endParagraph();
   return out;
 }
 

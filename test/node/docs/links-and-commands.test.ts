@@ -47,8 +47,8 @@ function linkProblems(file: string, markdown: string): string[] {
       if (!/^L\d+(-L\d+)?$/.test(anchor)) problems.push(`${where}: an anchor into a file that has no headings`);
       continue;
     }
-    const target = pathPart === '' ? markdown : readFileSync(resolved, 'utf8');
-    if (!anchorsOf(target).has(anchor)) problems.push(`${where}: no heading with the anchor #${anchor}`);
+    const targetText = pathPart === '' ? markdown : readFileSync(resolved, 'utf8');
+    if (!anchorsOf(targetText).has(anchor)) problems.push(`${where}: no heading with the anchor #${anchor}`);
   }
   return problems;
 }
@@ -160,6 +160,9 @@ describe('commands in README.md and docs/', () => {
       'npm run shipit',
       'npx tsx scripts/no-such-script.ts --fast',
       '```',
+      '',
+      'A table cell shows `arch-mcp lint [DIR] [--format text\\|json] [--ignor RULE]`, and prose `npx arch-mcp build',
+      '--verbos` over two lines.',
     ].join('\n');
     const problems = codeLines(sample).flatMap((code) => invocations(code).map((call) => ({ file: 'sample.md', call }))).flatMap(problemsOf);
     expect(problems).toEqual([
@@ -169,6 +172,8 @@ describe('commands in README.md and docs/', () => {
       'sample.md:5 (npm run deploy): arch-mcp deploy has no flag --dry',
       'sample.md:6: package.json has no script "shipit"',
       'sample.md:7: no script scripts/no-such-script.ts',
+      'sample.md:10: arch-mcp lint has no flag --ignor',
+      'sample.md:10: arch-mcp build has no flag --verbos',
     ]);
   });
 });
