@@ -57,9 +57,11 @@ export class StorageUnavailableError extends Error {
     /** What could not be reached, for the client: `the document store (R2)`, `the rate limiter`. */
     readonly what: string,
     readonly retryAfterSeconds = 1,
-    readonly stalled = false,
+    /** `overloaded`: a Durable Object refused the call because too many were sent to it at once. */
+    readonly reason: 'failed' | 'stalled' | 'overloaded' = 'failed',
   ) {
-    super(`${what} is unavailable just now${stalled ? ' (it did not answer in time)' : ''}; nothing was changed, retry after ${retryAfterSeconds} s`);
+    const why = reason === 'stalled' ? ' (it did not answer in time)' : reason === 'overloaded' ? ' (it is overloaded)' : '';
+    super(`${what} is unavailable just now${why}; nothing was changed, retry after ${retryAfterSeconds} s`);
     this.name = 'StorageUnavailableError';
     this.data = { retry_after_seconds: retryAfterSeconds };
   }

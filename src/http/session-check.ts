@@ -5,9 +5,13 @@
 // this isolate takes effect at once).
 import { RpcErrorCode, httpRpcError } from '../errors';
 import { sessionStub } from '../durable/session-registry';
+import { DURABLE_OBJECT_DEADLINE_MS, storageCall } from '../storage/storage-call';
 
 /** Session ids are UUIDs we issued; anything else is unknown without asking the registry. */
 export const SESSION_ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** What a failed or stalled registry call is reported as. */
+export const SESSION_REGISTRY = 'the session registry';
+
 /** How long an "active" answer from the registry is trusted in this isolate. */
 export const SESSION_TRUST_MS = 5_000;
 /** Sessions remembered at once; past this the memory starts over (the registry is still asked). */
@@ -19,7 +23,7 @@ const trusted = new Map<string, { keyId: string | undefined; until: number }>();
 export async function requireLiveSession(env: Env, sessionId: string, keyId: string | undefined, now = Date.now()): Promise<void> {
   const known = trusted.get(sessionId);
   if (known && known.keyId === keyId && known.until > now) return;
-  const state = SESSION_ID_SHAPE.test(sessionId) ? await sessionStub(env, sessionId).touch(keyId) : 'unknown';
+  const state = SESSION_ID_SHAPE.test(sessionId) ? await storageCall(SESSION_REGISTRY, () => sessionStub(env, sessionId).touch(keyId), DURABLE_OBJECT_DEADLINE_MS) : 'unknown';
   if (state !== 'active') {
     trusted.delete(sessionId);
     throw httpRpcError(404, RpcErrorCode.SessionNotFound, state === 'ended' ? 'Session ended; initialize a new one' : 'Session not found; initialize a new one');

@@ -20,14 +20,16 @@ export const R2_READ_DEADLINE_MS = 5_000;
 export async function storageCall<T>(what: string, call: () => Promise<T>, deadlineMs: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StorageUnavailableError(what, 1, true)), deadlineMs);
+    timer = setTimeout(() => reject(new StorageUnavailableError(what, 1, 'stalled')), deadlineMs);
   });
   try {
     return await Promise.race([call(), late]);
   } catch (err) {
     if (err instanceof StorageUnavailableError) throw err;
     logStorageFailure(what, err);
-    throw new StorageUnavailableError(what);
+    // Cloudflare marks a Durable Object that sheds load this way.
+    const overloaded = typeof err === 'object' && err !== null && (err as { overloaded?: unknown }).overloaded === true;
+    throw new StorageUnavailableError(what, 1, overloaded ? 'overloaded' : 'failed');
   } finally {
     clearTimeout(timer);
   }

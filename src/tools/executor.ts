@@ -1,7 +1,7 @@
 // The single path every tool call takes: validate, serve from cache, consult the tool's circuit
 // breaker, run under a time budget that the client can cancel, mask secrets, and shape the MCP
 // result (structured content, the same JSON as text, and `_meta`).
-import { ToolError, publicErrorMessage } from '../errors';
+import { StorageUnavailableError, ToolError, publicErrorMessage } from '../errors';
 import { CallStop } from './call-stop';
 import { breakerFor } from './circuit-breaker';
 import { readCachedOutput, resultCacheKey, writeCachedOutput } from './result-cache';
@@ -25,6 +25,8 @@ export type CallOutcomeKind =
   | 'internal_error'
   | 'circuit_open'
   | 'rate_limited'
+  /** A storage binding (KV, R2, a Durable Object) failed or stalled; the same call can be retried. */
+  | 'unavailable'
   /** A mounted tool's upstream could not be reached or answered with an HTTP error. */
   | 'upstream_error';
 
@@ -126,6 +128,11 @@ export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: C
       breaker.recordNeutral();
       return errorResult(`${tool.name} was cancelled by the client`, meta('cancelled', { error_code: 'cancelled' }));
     }
+    if (err instanceof StorageUnavailableError) {
+      // Infrastructure, not the caller: it counts against the breaker, and the model is told to retry as is.
+      breaker.recordFailure();
+      return errorResult(storageUnavailableText(tool.name, err), meta('unavailable', { error_code: 'storage_unavailable', retry_after_seconds: err.retryAfterSeconds, ...circuit }));
+    }
     if (err instanceof ToolError) {
       // The tool worked and told the model what to change: that is not a breaker failure.
       breaker.recordSuccess();
@@ -136,6 +143,11 @@ export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: C
   } finally {
     stop.dispose();
   }
+}
+
+/** What a model reads when storage failed under a call: nothing changed, the same call can be sent again. */
+export function storageUnavailableText(tool: string, err: StorageUnavailableError): string {
+  return `${tool} could not finish: ${err.message}. The same call can be sent again as it is.`;
 }
 
 /**

@@ -10,7 +10,7 @@ import { RpcErrorCode, httpRpcError, jsonRpcErrorBody } from '../../errors';
 import { rateLimiterStub } from '../../durable/rate-limiter';
 import { rateBudgetsFor } from '../../durable/rate-limits-config';
 import { sessionStub } from '../../durable/session-registry';
-import { workflowStub } from '../../durable/workflow-context';
+import { WORKFLOW_STORE, workflowStub } from '../../durable/workflow-context';
 import { buildChanges, combineChanges } from '../../mcp/change-source';
 import { openListenStream, openSessionStream, streamCapacity } from '../../mcp/change-streams';
 import { answerDirectToolCall, directToolCallOf } from '../../mcp/direct-tool-call';
@@ -32,7 +32,9 @@ import type { AuthVariables } from '../middleware/auth';
 import { originGuard } from '../middleware/origin-guard';
 import { readJsonBody } from '../read-json-body';
 import { requireGrantScopes } from '../scope-check';
-import { SESSION_ID_SHAPE, forgetSession, requireLiveSession, trustSession } from '../session-check';
+import { SESSION_ID_SHAPE, SESSION_REGISTRY, forgetSession, requireLiveSession, trustSession } from '../session-check';
+import { DURABLE_OBJECT_DEADLINE_MS, storageCall } from '../../storage/storage-call';
+import { RATE_LIMITER } from '../../mcp/rate-limit';
 
 const SESSION_HEADER = 'mcp-session-id';
 /** How long a client refused a change stream should wait before asking again. */
@@ -79,7 +81,7 @@ function isToolCall(message: unknown): boolean {
 async function limitRequests(env: Env, clientId: string, messages: unknown[]): Promise<void> {
   const budgets = rateBudgetsFor(env.RATE_LIMITS);
   if (!budgets || messages.some(isToolCall)) return;
-  const admission = await rateLimiterStub(env, clientId).takeRequest(budgets.requests);
+  const admission = await storageCall(RATE_LIMITER, () => rateLimiterStub(env, clientId).takeRequest(budgets.requests), DURABLE_OBJECT_DEADLINE_MS);
   if (!admission.allowed) {
     throw httpRpcError(429, RpcErrorCode.ServerError, `Too Many Requests: at most ${budgets.requests} requests per minute; retry after ${admission.retryAfterSeconds} s`, {
       'Retry-After': String(admission.retryAfterSeconds),
@@ -161,11 +163,13 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
     const ctx = await contextFor(c, 'legacy', sessionId);
     if (init) {
       sessionId = crypto.randomUUID();
-      await sessionStub(c.env, sessionId).open({
-        protocolVersion: init.params?.protocolVersion,
-        clientName: init.params?.clientInfo?.name?.slice(0, 100),
-        keyId: owner,
-      });
+      const opened = sessionId;
+      // A registry that fails answers 503 and no session id goes out; a record that landed anyway is never used and expires.
+      await storageCall(
+        SESSION_REGISTRY,
+        () => sessionStub(c.env, opened).open({ protocolVersion: init.params?.protocolVersion, clientName: init.params?.clientInfo?.name?.slice(0, 100), keyId: owner }),
+        DURABLE_OBJECT_DEADLINE_MS,
+      );
       trustSession(sessionId, owner);
     }
     const direct = init ? undefined : directToolCallOf(body, headers, route);
@@ -200,13 +204,19 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
   routes.delete('/mcp', async (c) => {
     const sessionId = c.req.header(SESSION_HEADER);
     if (sessionId === undefined) throw httpRpcError(400, RpcErrorCode.ServerError, 'Bad Request: Mcp-Session-Id header is required');
-    const ended = SESSION_ID_SHAPE.test(sessionId) ? await sessionStub(c.env, sessionId).end(ownerOf(c.get('apiKey'), c.get('grant'))) : false;
-    if (!ended) throw httpRpcError(404, RpcErrorCode.SessionNotFound, 'Session not found');
-    forgetSession(sessionId);
+    const owner = ownerOf(c.get('apiKey'), c.get('grant'));
+    const registry = () => sessionStub(c.env, sessionId);
+    // Ownership first, then the trail, then the session: a failure at any point answers 503 and
+    // leaves the session live, so the client's retry of the DELETE finishes the job.
+    const state = SESSION_ID_SHAPE.test(sessionId) ? await storageCall(SESSION_REGISTRY, () => registry().touch(owner), DURABLE_OBJECT_DEADLINE_MS) : 'unknown';
+    if (state !== 'active') throw httpRpcError(404, RpcErrorCode.SessionNotFound, 'Session not found');
     // The session's workflow trail goes with it, unsent steps included.
     const key = { type: 'session', id: sessionId } as const;
     forgetSteps(key);
-    await workflowStub(c.env, key).clear();
+    await storageCall(WORKFLOW_STORE, () => workflowStub(c.env, key).clear(), DURABLE_OBJECT_DEADLINE_MS);
+    const ended = await storageCall(SESSION_REGISTRY, () => registry().end(owner), DURABLE_OBJECT_DEADLINE_MS);
+    if (!ended) throw httpRpcError(404, RpcErrorCode.SessionNotFound, 'Session not found');
+    forgetSession(sessionId);
     return c.body(null, 200);
   });
 
