@@ -1,5 +1,5 @@
 // RateLimiter: one Durable Object per client (API key id, else IP), holding token buckets for
-// each tool, for all tools together, and for all /mcp requests. A Durable Object runs one call
+// each tool, for all tools together, for all /mcp requests and for sign-in requests. A Durable Object runs one call
 // at a time and these methods never await, so every check-and-take is atomic and exact.
 import { DurableObject } from 'cloudflare:workers';
 import { splitMountedName } from '../upstreams/naming';
@@ -131,10 +131,19 @@ export class RateLimiter extends DurableObject<Env> {
 
   /** Takes one token from the client's request bucket. */
   takeRequest(budget: number, now = Date.now()): RequestAdmission {
-    const bucket = this.refill('requests', budget, now);
+    return this.takeOne('requests', budget, now);
+  }
+
+  /** Takes one token from the client's sign-in bucket (authorize, callback, token, registration). */
+  takeSignIn(budget: number, now = Date.now()): RequestAdmission {
+    return this.takeOne('oauth', budget, now);
+  }
+
+  private takeOne(name: 'requests' | 'oauth', budget: number, now: number): RequestAdmission {
+    const bucket = this.refill(name, budget, now);
     if (bucket.tokens < 1) return { allowed: false, retryAfterSeconds: secondsUntilToken(bucket), remaining: 0 };
     bucket.tokens -= 1;
-    this.save('requests', bucket);
+    this.save(name, bucket);
     return { allowed: true, retryAfterSeconds: 0, remaining: Math.floor(bucket.tokens) };
   }
 

@@ -1,5 +1,6 @@
 // Rate-limit budgets from the RATE_LIMITS variable: per-tool and all-tools token buckets for tool
-// calls, and a larger bucket for every /mcp request. Parsed once per isolate.
+// calls, a larger bucket for every /mcp request, and one for the sign-in endpoints. Parsed once
+// per isolate.
 import { z } from 'zod';
 
 /** Budgets in calls per minute; a bucket holds one minute's worth and refills continuously. */
@@ -15,7 +16,15 @@ export interface RateBudgets {
    * `calls_per_minute`; a mounted call takes a token here too.
    */
   perUpstream?: Record<string, number>;
+  /**
+   * Requests to the sign-in endpoints (authorize, callback, token, registration) per client, which
+   * before sign-in is its address (src/http/middleware/sign-in-limit.ts). @default 60
+   */
+  oauth?: number;
 }
+
+/** Sign-in requests per minute per client: twelve whole sign-ins, or an hour's token refreshes of 3,600 clients behind one address. */
+export const DEFAULT_SIGN_IN_BUDGET = 60;
 
 export const DEFAULT_RATE_BUDGETS: RateBudgets = {
   perTool: {
@@ -27,16 +36,18 @@ export const DEFAULT_RATE_BUDGETS: RateBudgets = {
   },
   allTools: 600,
   requests: 1200,
+  oauth: DEFAULT_SIGN_IN_BUDGET,
 };
 
 const budget = z.number().int().positive().max(1_000_000);
-/** `{"tools": {"grep_docs": 30}, "all_tools": 300, "requests": 1000}`; omitted parts keep defaults. */
+/** `{"tools": {"grep_docs": 30}, "all_tools": 300, "requests": 1000, "oauth": 30}`; omitted parts keep defaults. */
 const configSchema = z
   .object({
     // Built-in names, or mounted ones (`<upstream>__<tool>`).
     tools: z.record(z.string().regex(/^[A-Za-z0-9_.-]{1,128}$/), budget).optional(),
     all_tools: budget.optional(),
     requests: budget.optional(),
+    oauth: budget.optional(),
   })
   .strict();
 
@@ -63,6 +74,7 @@ function parseBudgets(spec: string | undefined): RateBudgets | null {
       perTool: { ...DEFAULT_RATE_BUDGETS.perTool, ...parsed.tools },
       allTools: parsed.all_tools ?? DEFAULT_RATE_BUDGETS.allTools,
       requests: parsed.requests ?? DEFAULT_RATE_BUDGETS.requests,
+      oauth: parsed.oauth ?? DEFAULT_SIGN_IN_BUDGET,
     };
   } catch (err) {
     console.error(JSON.stringify({ level: 'error', event: 'config', message: 'RATE_LIMITS is not valid; using the defaults', detail: err instanceof Error ? err.message.slice(0, 300) : 'unknown' }));
