@@ -37,7 +37,8 @@ export interface LoadTotals {
   sessionsOpened: number;
   workflowsStarted: number;
   grepAdmitted: number;
-  grepTimes: number[];
+  /** When each grep_docs call was sent (ms since the epoch), admitted or not. */
+  grepAttempts: number[];
   latencies: Record<ClientKind, number[]>;
   http5xxSamples: string[];
   errorSamples: string[];
@@ -56,7 +57,7 @@ export function emptyTotals(): LoadTotals {
     sessionsOpened: 0,
     workflowsStarted: 0,
     grepAdmitted: 0,
-    grepTimes: [],
+    grepAttempts: [],
     latencies: { session: [], stateless: [], handle: [] },
     http5xxSamples: [],
     errorSamples: [],
@@ -85,9 +86,12 @@ function countingFetch(totals: LoadTotals): typeof fetch {
 }
 
 export interface RunLimits {
+  /** When the phase ends; moved on by the time the clients spend paused. */
   deadline: number;
   /** Calls this phase may still make, shared by all its clients. */
   budget: { left: number };
+  /** While `until` is set, clients start no new call (the heap is being read); `inFlight` counts calls under way. */
+  pause: { until: Promise<void> | undefined; inFlight: number; totalMs: number };
 }
 
 /** Runs one client until the deadline or the phase's call budget is reached. */
@@ -117,14 +121,19 @@ async function runCycle(url: string, kind: ClientKind, start: number, totals: Lo
     for (let i = start; i < start + CYCLE_CALLS && Date.now() < limits.deadline && limits.budget.left-- > 0; i++) {
       const step = MIX[i % MIX.length]!;
       const args = handle ? { ...step.args(i), workflow_id: handle } : step.args(i);
+      while (limits.pause.until) await limits.pause.until;
+      if (step.name === 'grep_docs') totals.grepAttempts.push(Date.now());
       const began = performance.now();
       let result: CallToolResult & { _meta?: Record<string, unknown> };
+      limits.pause.inFlight += 1;
       try {
         result = (await client.callTool({ name: step.name, arguments: args })) as typeof result;
       } catch (err) {
         totals.failedCalls += 1;
         sample(totals.errorSamples, `${kind} ${step.name}: ${err instanceof Error ? err.message : String(err)}`);
         continue;
+      } finally {
+        limits.pause.inFlight -= 1;
       }
       totals.latencies[kind].push(performance.now() - began);
       totals.calls += 1;
@@ -144,10 +153,7 @@ async function runCycle(url: string, kind: ClientKind, start: number, totals: Lo
         sample(totals.errorSamples, `${kind} ${step.name}: ${JSON.stringify(result.content).slice(0, 200)}`);
       }
       recorded += 1;
-      if (step.name === 'grep_docs' && !result.isError) {
-        totals.grepAdmitted += 1;
-        totals.grepTimes.push(Date.now());
-      }
+      if (step.name === 'grep_docs' && !result.isError) totals.grepAdmitted += 1;
     }
     if (kind !== 'stateless' && recorded > 0) await checkWorkflow(client, kind, handle, recorded, totals);
   } finally {

@@ -1,5 +1,5 @@
-// The worker's JS heap, read over the V8 inspector of the local server (wrangler dev
-// --inspector-port): a heap snapshot first, which makes V8 collect garbage, then the heap in use,
+// The worker's JS heap, read over workerd's V8 inspector: a heap snapshot first, which makes V8
+// collect garbage (workerd answers no other way of asking for a collection), then the heap in use,
 // so two readings compare what the isolate retains rather than where its collector happened to be.
 import { fetch as inspectorFetch } from 'miniflare';
 
@@ -14,8 +14,9 @@ interface CdpAnswer {
 
 /** Retained JS heap of the worker behind `inspectorPort`, in MiB, after a full collection. */
 export async function retainedHeapMiB(inspectorPort: number): Promise<number> {
-  const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as { webSocketDebuggerUrl?: string }[];
-  const target = targets.find((t) => t.webSocketDebuggerUrl?.startsWith('ws://127.0.0.1:'));
+  const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as { id?: string; webSocketDebuggerUrl?: string }[];
+  // Miniflare names the user's worker `core:user:<name>`; its own helper workers are others.
+  const target = targets.find((t) => t.id?.startsWith('core:user:') && t.webSocketDebuggerUrl?.startsWith('ws://127.0.0.1:'));
   if (!target) throw new Error(`no worker on the inspector at 127.0.0.1:${inspectorPort}`);
   const upgrade = await inspectorFetch(target.webSocketDebuggerUrl!.replace(/^ws:/, 'http:'), { headers: { Upgrade: 'websocket' } });
   const socket = upgrade.webSocket;

@@ -1,97 +1,84 @@
-// The local server a load run drives: `wrangler dev` on 127.0.0.1 over a temporary state, with its
-// output captured rather than passed through. Lines it prints while the run is under way are
-// shown as server log lines; what it prints once asked to stop (clients' sockets closing, the
-// bundler's watcher going down) is counted and summarised as shutdown output, never shown as errors.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { REPO_ROOT, WRANGLER_BIN, wranglerEnv } from '../wrangler';
+// The local server a load run drives: the worker bundled as it deploys (`wrangler deploy
+// --dry-run`), run in workerd through Miniflare on 127.0.0.1 over a temporary state, with the V8
+// inspector open for heap readings. What workerd prints is captured, not passed through: the
+// worker's one info line per tool call is counted apart, anything else is kept as a server log
+// line for the report. Stopping disposes of the runtime after the clients have closed, so a run
+// ends without sockets reset under anyone's feet.
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { Miniflare } from 'miniflare';
+import type { MiniflareOptions } from 'miniflare';
+import { RuntimeOutput, loopbackOptions } from '../bench/miniflare-setup';
+import type { WorkerConfig } from '../bench/worker-config';
 
-/** How long wrangler dev may take to answer /healthz. */
-const START_TIMEOUT_MS = 90_000;
-/** How long a stopping server gets before its process group is killed outright. */
-const STOP_GRACE_MS = 5_000;
 /** Server log lines kept for the report. */
 const KEPT_LINES = 20;
 
 export interface ServerLog {
-  /** Lines printed while the run was under way. */
-  duringRun: number;
-  /** Lines printed once the server was asked to stop. */
-  afterStop: number;
-  /** The first lines printed during the run (they may point at a real problem). */
+  /** The worker's info lines (one per tool call). */
+  callLines: number;
+  /** Everything else workerd printed: warnings, errors, anything not a call line. */
+  otherLines: number;
+  /** The first of those other lines. */
   samples: string[];
 }
 
 export interface LocalServer {
+  /** The MCP endpoint. */
   url: string;
-  /** The V8 inspector of the worker, for heap readings. */
+  /** The V8 inspector of the runtime, for heap readings. */
   inspectorPort: number;
   log: ServerLog;
   stop(): Promise<void>;
 }
 
 export interface ServerOptions {
-  port: number;
+  config: WorkerConfig;
+  /** Where `wrangler deploy --dry-run` wrote the bundled worker. */
+  outdir: string;
+  persistRoot: string;
   inspectorPort: number;
-  persistTo: string;
   vars: Record<string, string>;
 }
 
-/** Starts wrangler dev in a process group of its own, so stopping it stops everything it started. */
+/** Starts the bundled worker with wrangler.toml's bindings, `vars` over its [vars], as `npm start` serves (loopback only). */
 export async function startServer(options: ServerOptions): Promise<LocalServer> {
-  const args = [WRANGLER_BIN, 'dev', '--ip', '127.0.0.1', '--port', String(options.port), '--inspector-port', String(options.inspectorPort), '--persist-to', options.persistTo, '--show-interactive-dev-session=false', '--log-level', 'error'];
-  for (const [name, value] of Object.entries(options.vars)) args.push('--var', `${name}:${value}`);
-  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: wranglerEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  const log: ServerLog = { duringRun: 0, afterStop: 0, samples: [] };
-  let stopping = false;
+  const log: ServerLog = { callLines: 0, otherLines: 0, samples: [] };
   const take = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
       if (!line.trim()) continue;
-      if (stopping) log.afterStop += 1;
+      if (line.startsWith('{"level":"info"')) log.callLines += 1;
       else {
-        log.duringRun += 1;
+        log.otherLines += 1;
         if (log.samples.length < KEPT_LINES) log.samples.push(line.slice(0, 300));
       }
     }
   };
-  child.stdout!.on('data', take);
-  child.stderr!.on('data', take);
-  const server: LocalServer = {
-    url: `http://127.0.0.1:${options.port}`,
-    inspectorPort: options.inspectorPort,
-    log,
-    stop: async () => {
-      stopping = true;
-      await stopGroup(child);
+  const { bindings, ...rest } = options.config.workerOptions;
+  const mf = new Miniflare({
+    ...rest,
+    ...loopbackOptions(options.persistRoot, new RuntimeOutput()),
+    handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+      stdout.on('data', take);
+      stderr.on('data', take);
     },
-  };
-  const until = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${server.url}/healthz`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    inspectorPort: options.inspectorPort,
+    bindings: { ...bindings, ARCH_MCP_LOCAL: '1', ...options.vars },
+    modules: true,
+    scriptPath: path.join(options.outdir, 'index.js'),
+    modulesRoot: options.outdir,
+  } as MiniflareOptions);
+  let url: URL;
+  try {
+    url = await mf.ready;
+  } catch (err) {
+    await mf.dispose().catch(() => undefined);
+    throw new Error(`the worker did not start in workerd: ${err instanceof Error ? err.message : String(err)} ${log.samples.slice(-3).join(' | ')}`);
   }
-  await server.stop();
-  throw new Error(`wrangler dev did not serve on port ${options.port} within ${START_TIMEOUT_MS / 1000} s: ${log.samples.slice(-3).join(' | ')}`);
-}
-
-/** SIGTERM to the server's process group, then SIGKILL if it has not closed after a grace period. */
-async function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
-  const signal = (sig: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, sig);
-    } catch {
-      // the group is gone already
-    }
-  };
-  signal('SIGTERM');
-  const timer = setTimeout(() => signal('SIGKILL'), STOP_GRACE_MS);
-  await closed;
-  clearTimeout(timer);
+  const health = await fetch(new URL('/healthz', url));
+  if (!health.ok) {
+    await mf.dispose();
+    throw new Error(`the worker answered /healthz with ${health.status}: ${(await health.text()).slice(0, 200)}`);
+  }
+  return { url: new URL('/mcp', url).href, inspectorPort: options.inspectorPort, log, stop: () => mf.dispose() };
 }
