@@ -9,6 +9,7 @@ import { DURABLE_OBJECT_DEADLINE_MS } from '../../../src/storage/storage-call';
 import { forgetBundle } from '../../../src/storage/bundle-loader';
 import { FaultyBindings } from '../helpers/faults';
 import { INITIALIZE, MCP_URL, MODERN_ENVELOPE, publishFixture } from '../helpers/fixtures';
+import { OAUTH_VARS, issueToken } from '../helpers/oauth';
 import type { BuiltBundle } from '../../../src/bundle/build-bundle';
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
@@ -148,6 +149,17 @@ describe('routes when storage fails', () => {
     expect(refused.headers.get('www-authenticate')).toBeNull();
     faults.clear();
     expect((await post(faults, PING, { authorization: `Bearer ${key}` })).status).toBe(200);
+  });
+
+  it('should answer a sign-in token it cannot check with 503, never the 401 that sends a client to sign in again', async () => {
+    const token = await issueToken(['docs:read']);
+    const faults = new FaultyBindings(OAUTH_VARS);
+    faults.inject({ binding: 'OAUTH_KV', method: 'get' });
+    const refused = await post(faults, PING, { authorization: `Bearer ${token}` });
+    await expectRetryable(refused);
+    expect(refused.headers.get('www-authenticate')).toBeNull();
+    faults.clear();
+    expect((await post(faults, PING, { authorization: `Bearer ${token}` })).status).toBe(200);
   });
 
   it('should answer 503 when the request limiter fails, and 503 within its deadline when it stalls', async () => {
