@@ -38,24 +38,17 @@ const SETTLE_MS = 3_000;
 /** The heap at the end may exceed the heap at the start by at most this much. */
 const HEAP_GROWTH_LIMIT = 0.1;
 
-interface Phase {
+/** The counters a phase reports as its clients kept them. */
+type Counted = 'calls' | 'http5xx' | 'http429' | 'rateLimited' | 'toolErrors' | 'failedCalls' | 'lostContextEntries' | 'duplicateContextEntries' | 'sessionsOpened' | 'workflowsStarted' | 'grepAdmitted';
+const COUNTED: Counted[] = ['calls', 'http5xx', 'http429', 'rateLimited', 'toolErrors', 'failedCalls', 'lostContextEntries', 'duplicateContextEntries', 'sessionsOpened', 'workflowsStarted', 'grepAdmitted'];
+
+interface Phase extends Pick<LoadTotals, Counted> {
   label: string;
   eras: string[];
   clients: Record<ClientKind, number>;
   seconds: number;
-  calls: number;
   callsPerSecond: number;
-  http5xx: number;
-  http429: number;
-  rateLimited: number;
-  toolErrors: number;
-  failedCalls: number;
-  lostContextEntries: number;
-  duplicateContextEntries: number;
-  sessionsOpened: number;
-  workflowsStarted: number;
   grepAttempts: number;
-  grepAdmitted: number;
   /** What a 60-a-minute token bucket admits of these attempts at the times they were sent (null: limits off). */
   grepExpected: number | null;
   /** Whether grep_docs admitted what the bucket admits, within two calls (null: limits off). */
@@ -146,19 +139,9 @@ async function runPhase(label: string, url: string, clients: number, seconds: nu
     eras: [...new Set(Object.entries(counts).filter(([, n]) => n > 0).map(([kind]) => ERA_OF[kind as ClientKind]))].sort(),
     clients: counts,
     seconds: round(elapsed),
-    calls: totals.calls,
+    ...(Object.fromEntries(COUNTED.map((name) => [name, totals[name]])) as Pick<LoadTotals, Counted>),
     callsPerSecond: round(totals.calls / elapsed),
-    http5xx: totals.http5xx,
-    http429: totals.http429,
-    rateLimited: totals.rateLimited,
-    toolErrors: totals.toolErrors,
-    failedCalls: totals.failedCalls,
-    lostContextEntries: totals.lostContextEntries,
-    duplicateContextEntries: totals.duplicateContextEntries,
-    sessionsOpened: totals.sessionsOpened,
-    workflowsStarted: totals.workflowsStarted,
     grepAttempts: totals.grepAttempts.length,
-    grepAdmitted: totals.grepAdmitted,
     grepExpected,
     limitsExact: grepExpected === null ? null : Math.abs(totals.grepAdmitted - grepExpected) <= 2,
     heapStartMiB,
