@@ -21,6 +21,7 @@ import { percentile } from './eval/metrics';
 import { ERA_OF, emptyTotals, kindOf, runClient } from './load/clients';
 import type { ClientKind, LoadTotals, RunLimits } from './load/clients';
 import { retainedHeapMiB } from './load/heap';
+import { bucketAdmits } from './load/token-bucket';
 import { startServer } from './load/server';
 import type { LocalServer, ServerLog } from './load/server';
 import { DEFAULT_DOCS_DIR } from './paths';
@@ -66,27 +67,6 @@ const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 function latencies(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)) };
-}
-
-/**
- * What a token bucket of `perMinute` (holding a minute's worth, full at the first attempt) admits
- * of attempts sent at `times`. The budget is per client and every load client is the same one (all
- * come from loopback), so this is what the server must admit, give or take calls crossing in flight.
- */
-function bucketAdmits(times: number[], perMinute: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let tokens = perMinute;
-  let last = sorted[0] ?? 0;
-  let admitted = 0;
-  for (const t of sorted) {
-    tokens = Math.min(perMinute, tokens + ((t - last) * perMinute) / 60_000);
-    last = t;
-    if (tokens >= 1) {
-      tokens -= 1;
-      admitted += 1;
-    }
-  }
-  return admitted;
 }
 
 /**
