@@ -105,7 +105,7 @@ export async function runClient(url: string, index: number, totals: LoadTotals, 
 async function runCycle(url: string, kind: ClientKind, start: number, totals: LoadTotals, limits: RunLimits): Promise<void> {
   const transport = new StreamableHTTPClientTransport(new URL(url), { fetch: countingFetch(totals) });
   const client = new Client({ name: `load-${kind}`, version: '1' }, kind === 'session' ? {} : { versionNegotiation: { mode: { pin: '2026-07-28' } } });
-  // A stream that ends (the run stopping, a session closing) is expected; anything else is reported.
+  // Until the cycle closes the client, any error it reports (a stream failing, a message it cannot read) is kept.
   client.onerror = (err) => sample(totals.errorSamples, `${kind} client: ${err.message}`);
   try {
     await client.connect(transport);
@@ -157,9 +157,23 @@ async function runCycle(url: string, kind: ClientKind, start: number, totals: Lo
     }
     if (kind !== 'stateless' && recorded > 0) await checkWorkflow(client, kind, handle, recorded, totals);
   } finally {
-    if (kind === 'session') await transport.terminateSession().catch(() => undefined);
-    await client.close().catch(() => undefined);
+    await endCycle(url, client, transport, totals);
   }
+}
+
+/**
+ * Closes the client, then ends its session. In that order the session's change stream (the GET the
+ * client keeps open) is closed by the client before the server ends the session; the other way
+ * round the client would try to reopen the stream of a session it had just ended, and fail.
+ */
+async function endCycle(url: string, client: Client, transport: StreamableHTTPClientTransport, totals: LoadTotals): Promise<void> {
+  const sessionId = transport.sessionId;
+  // Closing aborts the client's own open stream, which it reports as an error: that one is ours.
+  client.onerror = undefined;
+  await client.close().catch(() => undefined);
+  if (sessionId === undefined) return;
+  const ended = await countingFetch(totals)(url, { method: 'DELETE', headers: { 'mcp-session-id': sessionId, 'mcp-protocol-version': '2025-11-25' } });
+  if (!ended.ok) sample(totals.errorSamples, `session DELETE answered ${ended.status}`);
 }
 
 /** Every executed call of the cycle is in its workflow, once: the newest step's seq is their number. */

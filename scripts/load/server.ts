@@ -1,9 +1,10 @@
 // The local server a load run drives: the worker bundled as it deploys (`wrangler deploy
 // --dry-run`), run in workerd through Miniflare on 127.0.0.1 over a temporary state, with the V8
 // inspector open for heap readings. What workerd prints is captured, not passed through: the
-// worker's one info line per tool call is counted apart, anything else is kept as a server log
-// line for the report. Stopping disposes of the runtime after the clients have closed, so a run
-// ends without sockets reset under anyone's feet.
+// worker's one info line per tool call is counted apart, and so are workerd's reports of writing to
+// a connection its client had already closed (a client ending its session's change stream); anything
+// else is kept as a server log line for the report. Stopping disposes of the runtime after the
+// clients have closed, so a run ends without sockets reset under anyone's feet.
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Miniflare } from 'miniflare';
@@ -13,10 +14,17 @@ import type { WorkerConfig } from '../bench/worker-config';
 
 /** Server log lines kept for the report. */
 const KEPT_LINES = 20;
+/** workerd reporting a write to a socket whose peer had gone. */
+const CLOSED_BY_CLIENT = /disconnected: ::write\(.*\): (Connection reset by peer|Broken pipe)/;
 
 export interface ServerLog {
   /** The worker's info lines (one per tool call). */
   callLines: number;
+  /**
+   * workerd's `disconnected: ::write(…): Connection reset by peer` (or `Broken pipe`) errors, each
+   * with its stack line: a response or stream event written to a connection the client had closed.
+   */
+  closedByClient: number;
   /** Everything else workerd printed: warnings, errors, anything not a call line. */
   otherLines: number;
   /** The first of those other lines. */
@@ -43,11 +51,18 @@ export interface ServerOptions {
 
 /** Starts the bundled worker with wrangler.toml's bindings, `vars` over its [vars], as `npm start` serves (loopback only). */
 export async function startServer(options: ServerOptions): Promise<LocalServer> {
-  const log: ServerLog = { callLines: 0, otherLines: 0, samples: [] };
+  const log: ServerLog = { callLines: 0, closedByClient: 0, otherLines: 0, samples: [] };
+  let afterClosed = false;
   const take = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
       if (!line.trim()) continue;
+      const wasAfterClosed = afterClosed;
+      afterClosed = false;
       if (line.startsWith('{"level":"info"')) log.callLines += 1;
+      else if (CLOSED_BY_CLIENT.test(line)) {
+        log.closedByClient += 1;
+        afterClosed = true;
+      } else if (wasAfterClosed && line.startsWith('stack:')) continue;
       else {
         log.otherLines += 1;
         if (log.samples.length < KEPT_LINES) log.samples.push(line.slice(0, 300));
