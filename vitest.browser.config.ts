@@ -1,4 +1,4 @@
-// The landing page in a real headless Chromium (`npm run test:browser`): kept out of `npm test` so a
+// The landing page and the docs site in a real headless Chromium (`npm run test:browser`): kept out of `npm test` so a
 // machine without a browser still gets a green test run; CI installs Chromium and runs it every time.
 import { defineConfig } from 'vitest/config';
 

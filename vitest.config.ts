@@ -13,9 +13,15 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
+            // Never the account's resources, even with wrangler.toml's [ai] binding enabled for a deploy.
+            remoteBindings: false,
             miniflare: {
-              // Tests see the worker as `npm start` runs it: loopback hosts only.
-              bindings: { ARCH_MCP_LOCAL: '1' },
+              // Tests see the worker as `npm start` runs it: loopback hosts only, judged by rules.
+              bindings: { ARCH_MCP_LOCAL: '1', ANALYSIS_JUDGE: 'rules' },
+              // A Workers AI binding of the real class, with no connection to the account behind it
+              // (a call that no test answers fails with "needs to be run remotely"): the model judge's
+              // tests answer at this boundary with vi.spyOn(env.AI, 'run') and set ANALYSIS_JUDGE.
+              ai: { binding: 'AI' },
             },
           }),
         ],

@@ -14,7 +14,6 @@ import { startProgress } from './progress';
 import { readDocsFolder } from './read-docs-folder';
 import type { DocsFolder } from './read-docs-folder';
 import { combinedUpstreams } from './upstream-settings';
-import { REPO_ROOT } from './wrangler';
 
 export interface BuildRunOptions {
   docsDir: string;
@@ -56,6 +55,9 @@ export async function runBuild(options: BuildRunOptions): Promise<BuiltBundle> {
     `arch-mcp: build ${bundle.buildId}: ${counts.docs} docs (${counts.adr} ADRs, ${counts.pattern} patterns, ${counts.guideline} guidelines), ` +
       `index ${formatBytes(bundle.manifest.index.bytes)} in ${bundle.indexShards.length} shard(s), ${Math.round(performance.now() - started)} ms`,
   );
+  if (folder.config.sourceUrl?.includes('{commit}') && !folder.sourceCommit) {
+    log(`arch-mcp: warning: source_url uses {commit}, but ${folder.root} is not a git checkout; answers carry no source_url`);
+  }
   if (options.outDir) writeBundle(bundle, options.outDir);
   return bundle;
 }

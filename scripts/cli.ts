@@ -2,8 +2,10 @@
 import { benchCommand } from './commands/bench';
 import { buildCommand } from './commands/build';
 import { callCommand } from './commands/call';
+import { checkRefsCommand } from './commands/check-refs';
 import { deployCommand } from './commands/deploy';
 import { evalCommand } from './commands/eval';
+import { initCommand } from './commands/init';
 import { keysCommand } from './commands/keys';
 import { lintCommand } from './commands/lint';
 import { serveCommand } from './commands/serve';
@@ -12,7 +14,7 @@ import { upstreamsCommand } from './commands/upstreams';
 import type { CliCommand } from './commands/types';
 import { UsageError } from './commands/types';
 
-const COMMANDS: CliCommand[] = [serveCommand, buildCommand, deployCommand, evalCommand, lintCommand, toolsCommand, upstreamsCommand, callCommand, benchCommand, keysCommand];
+const COMMANDS: CliCommand[] = [initCommand, serveCommand, buildCommand, deployCommand, evalCommand, lintCommand, toolsCommand, upstreamsCommand, callCommand, benchCommand, keysCommand, checkRefsCommand];
 
 function help(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

@@ -5,26 +5,34 @@ import { z } from 'zod';
 import { API_KEY_KV_PREFIX, apiKeyKvKey, apiKeyRecordSchema, createApiKey } from '../src/auth/api-key-format';
 import type { ApiKeyRecord } from '../src/auth/api-key-format';
 import { compileAllowList } from '../src/tools/allow-list';
+import type { Project } from './project';
 import { ALL_TOOL_NAMES } from './tool-names';
-import { runWrangler } from './wrangler';
+import { projectConfigArgs, runWrangler } from './wrangler';
 
 export interface KeyStoreOptions {
   mode: 'local' | 'remote';
   persistTo?: string;
+  /** The project whose wrangler config names the KV namespace. */
+  project: Project;
 }
 
 const KV_BINDING = 'BUNDLES';
 
 function where(options: KeyStoreOptions): string[] {
-  return options.mode === 'local' ? ['--local', ...(options.persistTo ? ['--persist-to', options.persistTo] : [])] : ['--remote'];
+  const place = options.mode === 'local' ? ['--local', ...(options.persistTo ? ['--persist-to', options.persistTo] : [])] : ['--remote'];
+  return [...place, ...projectConfigArgs(options.project)];
 }
 
-/** Creates a key scoped to `tools`; returns the key (print it once) and its stored record. */
-export async function createKey(options: KeyStoreOptions & { name: string; tools: string }): Promise<{ key: string; record: ApiKeyRecord; matches: string[] }> {
+function kv(args: string[], options: KeyStoreOptions) {
+  return runWrangler(['kv', ...args], { cwd: options.project.root });
+}
+
+/** Creates a key scoped to `tools` (and operator `scopes`); returns the key (print it once) and its stored record. */
+export async function createKey(options: KeyStoreOptions & { name: string; tools: string; scopes?: string[] }): Promise<{ key: string; record: ApiKeyRecord; matches: string[] }> {
   const matches = ALL_TOOL_NAMES.filter((name) => compileAllowList(options.tools).allows(name));
-  const { key, record } = await createApiKey({ name: options.name, tools: options.tools });
+  const { key, record } = await createApiKey({ name: options.name, tools: options.tools, scopes: options.scopes });
   const { sha256: _hash, ...listed } = record;
-  await runWrangler(['kv', 'key', 'put', apiKeyKvKey(record.sha256), JSON.stringify(record), '--binding', KV_BINDING, '--metadata', JSON.stringify(listed), ...where(options)]);
+  await kv(['key', 'put', apiKeyKvKey(record.sha256), JSON.stringify(record), '--binding', KV_BINDING, '--metadata', JSON.stringify(listed), ...where(options)], options);
   return { key, record, matches };
 }
 
@@ -32,7 +40,7 @@ const listingSchema = z.array(z.object({ name: z.string(), metadata: z.unknown()
 
 /** Every stored key record (never the keys themselves), oldest first. */
 export async function listKeys(options: KeyStoreOptions): Promise<ApiKeyRecord[]> {
-  const { stdout } = await runWrangler(['kv', 'key', 'list', '--binding', KV_BINDING, '--prefix', API_KEY_KV_PREFIX, ...where(options)]);
+  const { stdout } = await kv(['key', 'list', '--binding', KV_BINDING, '--prefix', API_KEY_KV_PREFIX, ...where(options)], options);
   const entries = listingSchema.parse(JSON.parse(stdout.slice(stdout.indexOf('['))));
   const records: ApiKeyRecord[] = [];
   for (const entry of entries) {
@@ -46,6 +54,6 @@ export async function listKeys(options: KeyStoreOptions): Promise<ApiKeyRecord[]
 export async function revokeKey(options: KeyStoreOptions & { id: string }): Promise<boolean> {
   const record = (await listKeys(options)).find((r) => r.id === options.id);
   if (!record) return false;
-  await runWrangler(['kv', 'key', 'delete', apiKeyKvKey(record.sha256), '--binding', KV_BINDING, ...where(options)]);
+  await kv(['key', 'delete', apiKeyKvKey(record.sha256), '--binding', KV_BINDING, ...where(options)], options);
   return true;
 }

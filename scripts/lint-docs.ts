@@ -1,9 +1,9 @@
 // `arch-mcp lint`: everything wrong with a docs folder, as the build would see it (front matter,
-// broken links, duplicate ADR ids, dangling supersedes) plus its prompt files (syntax, unknown
-// tools, documents that do not exist), each with file:line.
+// broken links, duplicate ADR ids, dangling supersedes, scopes and waivers) plus waivers expired by
+// lint's own clock and its prompt files (syntax, unknown tools, documents that do not exist), each with file:line.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { applyIgnores, parseDoc, resolveCorpus } from '../src/docs';
+import { applyIgnores, expiredWaiverProblems, parseDoc, resolveCorpus } from '../src/docs';
 import type { DocProblem, ManifestDoc } from '../src/docs';
 import { patternNames, slug } from '../src/mcp/resources';
 import { normaliseAdrId } from '../src/search';
@@ -25,17 +25,20 @@ export interface LintReport {
 }
 
 /**
- * Lints a docs folder, leaving out the rules in `ignore` and in its config's `lint.ignore`.
+ * Lints a docs folder, leaving out the rules in `ignore` and in its config's `lint.ignore`. Waivers are
+ * expired when `now` (ms; lint's clock) is on or past their `expires` day, UTC.
  * Throws (one line) when the folder or its arch-mcp.json cannot be read.
  */
-export async function lintDocsFolder(dir: string, ignore: readonly string[] = []): Promise<LintReport> {
+export async function lintDocsFolder(dir: string, ignore: readonly string[] = [], now: number = Date.now()): Promise<LintReport> {
   const folder = readDocsFolder(dir);
   const parsed = [];
   for (const file of folder.files) parsed.push(await parseDoc({ path: file.path, content: file.bytes }, folder.config));
   const { manifest, problems } = resolveCorpus(parsed);
+  const kept = new Set(manifest.map((d) => d.path));
+  const expired = parsed.flatMap((doc) => (doc.waivers && kept.has(doc.path) ? expiredWaiverProblems(doc.path, doc.waivers, now) : []));
   const prompts = promptProblems(folder.root, manifest);
-  const { kept, ignored } = applyIgnores([...problems, ...prompts.problems], new Set([...ignore, ...folder.config.lintIgnore]));
-  return { root: folder.root, docs: manifest.length, prompts: prompts.files, problems: sortProblems(kept), ignored };
+  const { kept: reported, ignored } = applyIgnores([...problems, ...expired, ...prompts.problems], new Set([...ignore, ...folder.config.lintIgnore]));
+  return { root: folder.root, docs: manifest.length, prompts: prompts.files, problems: sortProblems(reported), ignored };
 }
 
 /** Problems in the prompt files of `root`/prompts, checked against the folder's documents. */

@@ -3,22 +3,20 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, openSync, closeSync, readFileSync, realpathSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from './paths';
-
-/** Parent of every derived state directory (wrangler's own default lives beside it, in v3/). */
-export const STATE_ROOT = path.join(REPO_ROOT, '.wrangler', 'state');
+import { currentProject } from './project';
 
 /**
  * The state directory for a docs folder: `--persist-to` when given, else one derived from the
- * folder's real path (symlinks resolved), so servers on different folders never share a
- * `current` pointer and servers on the same folder always do.
+ * folder's real path (symlinks resolved) under the project's `.wrangler/state` (wrangler's own
+ * default lives beside them, in v3/), so servers on different folders never share a `current`
+ * pointer and servers on the same folder always do.
  */
-export function stateDirFor(docsRoot: string, persistTo?: string): string {
+export function stateDirFor(docsRoot: string, persistTo?: string, stateRoot: string = currentProject().stateRoot): string {
   if (persistTo) return path.resolve(persistTo);
   const real = realpathSync(docsRoot);
   const hash = createHash('sha256').update(real).digest('hex').slice(0, 12);
   const name = path.basename(real).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'docs';
-  return path.join(STATE_ROOT, `${name}-${hash}`);
+  return path.join(stateRoot, `${name}-${hash}`);
 }
 
 /** How long a publish waits for another process's publish into the same state. */

@@ -8,7 +8,7 @@ import { Miniflare } from 'miniflare';
 import type { MiniflareOptions } from 'miniflare';
 import type { BundleSink } from '../src/bundle/publish';
 import { bindingSink } from '../src/storage/binding-sink';
-import { REPO_ROOT } from './paths';
+import { currentProject } from './project';
 import { readStorageBindings } from './wrangler-bindings';
 
 /** Binding names in wrangler.toml. */
@@ -20,9 +20,16 @@ export interface LocalStore {
   dispose(): Promise<void>;
 }
 
-/** Opens the KV namespace and R2 bucket of the state directory `stateDir`. */
-export async function openLocalStore(stateDir: string): Promise<LocalStore> {
-  const ids = readStorageBindings(path.join(REPO_ROOT, 'wrangler.toml'), { kv: KV_BINDING, bucket: DOCS_BINDING });
+/**
+ * Opens the KV namespace and R2 bucket of the state directory `stateDir`, named as `wranglerConfig`
+ * names them. With `ownSignals`, the caller handles SIGINT and SIGTERM itself (a server stops its
+ * workerd and disposes the store in order): Miniflare's own handlers, which exit the process at
+ * once, are taken off again.
+ */
+export async function openLocalStore(stateDir: string, wranglerConfig: string = currentProject().wranglerConfig, options: { ownSignals?: boolean } = {}): Promise<LocalStore> {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  const ids = readStorageBindings(wranglerConfig, { kv: KV_BINDING, bucket: DOCS_BINDING });
   // wrangler dev keeps its state under <persist-to>/v3; these paths must match it exactly.
   const root = path.join(stateDir, 'v3');
   const mf = new Miniflare({
@@ -42,6 +49,9 @@ export async function openLocalStore(stateDir: string): Promise<LocalStore> {
     },
   } as MiniflareOptions);
   await mf.ready;
+  if (options.ownSignals) {
+    for (const s of signals) for (const listener of process.listeners(s)) if (!before.get(s)!.has(listener)) process.removeListener(s, listener);
+  }
   const sink = await miniflareSink(mf);
   return { sink, dispose: () => mf.dispose() };
 }

@@ -3,18 +3,18 @@
 import { publishBundle } from '../src/bundle/publish';
 import type { BundleSink, PublishResult } from '../src/bundle/publish';
 import type { BuiltBundle } from '../src/bundle/build-bundle';
-import { KV_BINDING, openLocalStore } from './local-store';
+import { DOCS_BINDING, KV_BINDING, openLocalStore } from './local-store';
 import { withPublishLock } from './local-state';
+import type { Project } from './project';
 import { startProgress, startTicker } from './progress';
+import { readStorageBindings } from './wrangler-bindings';
 import { wranglerSink } from './wrangler-sink';
-
-export const DOCS_BUCKET = 'arch-mcp-docs';
-
 
 export type PublishTarget =
   /** A local state directory; `sink` reuses an open store (a watching server keeps one open). */
   | { mode: 'local'; stateDir: string; sink?: BundleSink }
-  | { mode: 'remote' };
+  /** The Cloudflare account, into the bucket and KV namespace the project's wrangler config names. */
+  | { mode: 'remote'; project: Project };
 
 export interface PublishOutput {
   log?: (line: string) => void;
@@ -51,7 +51,8 @@ export async function runPublish(bundle: BuiltBundle, target: PublishTarget, out
   };
 
   if (target.mode === 'remote') {
-    const sink = wranglerSink({ bucket: DOCS_BUCKET, kvBinding: KV_BINDING });
+    const { bucketName } = readStorageBindings(target.project.wranglerConfig, { kv: KV_BINDING, bucket: DOCS_BINDING });
+    const sink = wranglerSink({ bucket: bucketName, kvBinding: KV_BINDING, project: target.project });
     try {
       return await publish(sink, false);
     } finally {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DEFAULT_CONFIG, parseConfig, selectFiles } from '../src/docs';
 import type { DocsConfig } from '../src/docs';
 import type { SourceFile } from '../src/bundle/build-bundle';
+import { projectDocsField } from './project';
 
 export interface DocsFolder {
   root: string;
@@ -33,11 +34,34 @@ export function checkDocsFolder(dir: string): string {
   return root;
 }
 
+/**
+ * The arch-mcp.json that configures the docs folder `root`: its own, else a project file in a
+ * folder above it whose `docs` names it (`arch-mcp init` writes one at the repository's root).
+ * The walk stops at the repository's root (a folder holding `.git`).
+ */
+export function findDocsConfig(root: string): string | undefined {
+  const own = path.join(root, 'arch-mcp.json');
+  if (existsSync(own)) return own;
+  for (let dir = path.dirname(root); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'arch-mcp.json');
+    if (existsSync(file)) {
+      const docs = projectDocsField(file);
+      if (docs !== undefined && path.resolve(dir, docs) === root) return file;
+    }
+    if (existsSync(path.join(dir, '.git')) || path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/** The validated config of the docs folder `root` (defaults when it has none). Throws ConfigError for a bad one. */
+export function readDocsConfig(root: string): DocsConfig {
+  const configPath = findDocsConfig(root);
+  return configPath ? parseConfig(readFileSync(configPath, 'utf8'), configPath) : DEFAULT_CONFIG;
+}
+
 /** Reads every file the folder's config includes. Throws ConfigError for a bad arch-mcp.json. */
 export function readDocsFolder(dir: string): DocsFolder {
   const root = checkDocsFolder(dir);
-  const configPath = path.join(root, 'arch-mcp.json');
-  const config = existsSync(configPath) ? parseConfig(readFileSync(configPath, 'utf8'), configPath) : DEFAULT_CONFIG;
+  const config = readDocsConfig(root);
   const all = listFiles(root);
   const selected = selectFiles(all, config);
   const files = selected.map((rel) => ({ path: rel, bytes: new Uint8Array(readFileSync(path.join(root, rel))) }));

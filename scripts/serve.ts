@@ -1,57 +1,72 @@
-// `npm start`: serves a docs folder locally in workerd. The order keeps every failure harmless:
-// the port is checked first; the docs are built while workerd starts; the build is published into
-// the folder's own state only once workerd holds the port; and `serving` is printed only when
-// /healthz answers with the build just published.
+// `arch-mcp serve` (`npm start`): serves a docs folder in workerd. The order keeps every failure
+// harmless: the port is checked first; the docs are built while workerd starts; the build is
+// published into the folder's own state only once workerd holds the port; and `serving` is printed
+// only when /healthz answers with the build just published. SIGTERM or SIGINT stop it cleanly: a
+// publish under way finishes, workerd exits (killed after a grace period if it hangs), the local
+// store closes, and the exit code is 0.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { BuiltBundle } from '../src/bundle/build-bundle';
 import { runBuild } from './build';
-import { assertPortFree, freePort, waitForHealth } from './local-health';
+import { assertPortFree, freePort, probeHost, urlHost, waitForHealth } from './local-health';
 import { stateDirFor } from './local-state';
 import { openLocalStore } from './local-store';
+import type { Project } from './project';
 import { runPublish } from './publish';
 import { checkDocsFolder } from './read-docs-folder';
+import { checkExposure } from './serve-exposure';
 import { watchDocs } from './watch-docs';
-import { REPO_ROOT, WRANGLER_BIN, wranglerEnv } from './wrangler';
+import { WRANGLER_BIN, workerArgs, wranglerEnv } from './wrangler';
 
 export interface ServeOptions {
   docsDir: string;
   port: number;
+  /** Address to listen on. Anything but loopback is an explicit choice (`--host`). @default 127.0.0.1 */
+  host?: string;
+  /** Allow a non-loopback address with AUTH_MODE=public. */
+  public?: boolean;
   /** Local state directory; derived from the docs folder's real path when omitted. */
   persistTo?: string;
   /** Rebuild and republish on every edit under the docs folder. */
   watch?: boolean;
   /** `NAME:VALUE` [vars] overrides for this run. */
   vars?: string[];
+  /** The project whose wrangler config, .dev.vars and state root are used. */
+  project: Project;
 }
 
 /** How long workerd may take to answer its first request. */
 const START_TIMEOUT_MS = 90_000;
 /** How long a published build may take to appear on /healthz. */
 const SWITCH_TIMEOUT_MS = 30_000;
+/** How long workerd gets to exit after SIGTERM before it is killed. */
+const STOP_GRACE_MS = 10_000;
 
-function startWorkerd(port: number, inspectorPort: number, stateDir: string, vars: readonly string[]): ChildProcess {
+function startWorkerd(options: ServeOptions, host: string, inspectorPort: number, stateDir: string, vars: readonly string[]): ChildProcess {
   const args = [
-    WRANGLER_BIN, 'dev',
-    '--ip', '127.0.0.1',
-    '--port', String(port),
-    // wrangler's own pick (9229 and up) races when two servers start at once.
+    WRANGLER_BIN, 'dev', ...workerArgs(options.project),
+    '--ip', host,
+    '--port', String(options.port),
+    // wrangler's own pick (9229 and up) races when two servers start at once; the inspector stays on loopback.
     '--inspector-port', String(inspectorPort),
+    '--inspector-ip', '127.0.0.1',
     '--var', 'ARCH_MCP_LOCAL:1',
     ...vars.flatMap((v) => ['--var', v]),
     '--show-interactive-dev-session=false',
     '--log-level', 'warn',
     '--persist-to', stateDir,
   ];
-  return spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: wranglerEnv() });
+  return spawn(process.execPath, args, { cwd: options.project.root, stdio: ['ignore', 'inherit', 'inherit'], env: wranglerEnv() });
 }
 
+/** Asks workerd (through wrangler) to exit; kills wrangler when it has not within STOP_GRACE_MS. */
 function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
   child.kill('SIGTERM');
-  return closed;
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+  return closed.finally(() => clearTimeout(timer));
 }
 
 function describe(bundle: BuiltBundle): string {
@@ -59,62 +74,78 @@ function describe(bundle: BuiltBundle): string {
   return `"${name}": ${counts.docs} docs (${counts.adr} ADRs, ${counts.pattern} patterns, ${counts.guideline} guidelines)`;
 }
 
-/** Builds, publishes locally and serves until interrupted. Resolves with the exit code. */
+/** Builds, publishes locally and serves until stopped. Resolves with the exit code. */
 export async function serve(options: ServeOptions): Promise<number> {
   const log = (line: string) => process.stderr.write(`${line}\n`);
   const started = performance.now();
+  const { project } = options;
+  const host = options.host ?? '127.0.0.1';
+  const vars = options.vars ?? [];
+  const exposure = checkExposure(host, { vars, devVars: project.devVars, wranglerConfig: project.wranglerConfig }, options.public ?? false);
   const root = checkDocsFolder(options.docsDir);
-  await assertPortFree(options.port);
-  const stateDir = stateDirFor(root, options.persistTo);
+  await assertPortFree(options.port, host);
+  const probe = probeHost(host);
+  const stateDir = stateDirFor(root, options.persistTo, project.stateRoot);
+
+  // From here on a signal stops the server in order, whatever step it is in.
+  let server: ChildProcess | undefined;
+  let stopping: NodeJS.Signals | undefined;
+  let stopWatching: (() => Promise<void>) | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = signal;
+    log(`arch-mcp: ${signal}: stopping`);
+    // A publish under way finishes first; then workerd is asked to exit.
+    void (stopWatching?.() ?? Promise.resolve()).finally(() => server && stop(server));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
   const shownState = path.relative(process.cwd(), stateDir) || stateDir;
   log(`arch-mcp: local state in ${shownState}${options.persistTo ? '' : ' (one per docs folder; --persist-to DIR to choose)'}`);
-
-  const vars = options.vars ?? [];
-  let server = startWorkerd(options.port, await freePort(), stateDir, vars);
-  let interrupted = false;
-  const forward = (signal: NodeJS.Signals) => {
-    interrupted = true;
-    server.kill(signal);
-  };
-  process.on('SIGINT', forward);
-  process.on('SIGTERM', forward);
+  for (const note of exposure.notes) log(note);
+  server = startWorkerd(options, host, await freePort(), stateDir, vars);
+  if (stopping) void stop(server);
 
   let bundle: BuiltBundle;
   let store: Awaited<ReturnType<typeof openLocalStore>> | undefined;
   try {
     // Built while workerd starts; nothing is published until it holds the port.
-    const upstreamServers = options.vars?.find((v) => v.startsWith('UPSTREAM_SERVERS:'))?.slice('UPSTREAM_SERVERS:'.length);
+    const upstreamServers = vars.find((v) => v.startsWith('UPSTREAM_SERVERS:'))?.slice('UPSTREAM_SERVERS:'.length);
     bundle = await runBuild({ docsDir: root, ...(upstreamServers !== undefined ? { upstreamServers } : {}) });
     try {
-      await waitForHealth(options.port, server, () => true, START_TIMEOUT_MS, 'a first answer on /healthz');
+      await waitForHealth(options.port, server, () => true, START_TIMEOUT_MS, 'a first answer on /healthz', probe);
     } catch (err) {
       // wrangler picks its internal ports before workerd binds them, so two servers starting at
       // the same moment can collide; a runtime that died before answering gets one more start.
-      if (interrupted || server.exitCode === null || server.exitCode === 0) throw err;
-      await assertPortFree(options.port);
+      if (stopping || server.exitCode === null || server.exitCode === 0) throw err;
+      await assertPortFree(options.port, host);
       log(`arch-mcp: workerd exited (${server.exitCode ?? server.signalCode}) before its first answer; starting it once more`);
-      server = startWorkerd(options.port, await freePort(), stateDir, vars);
-      await waitForHealth(options.port, server, () => true, START_TIMEOUT_MS, 'a first answer on /healthz');
+      server = startWorkerd(options, host, await freePort(), stateDir, vars);
+      await waitForHealth(options.port, server, () => true, START_TIMEOUT_MS, 'a first answer on /healthz', probe);
     }
-    store = await openLocalStore(stateDir);
+    store = await openLocalStore(stateDir, project.wranglerConfig, { ownSignals: true });
     await runPublish(bundle, { mode: 'local', stateDir, sink: store.sink }, { log });
-    await waitForHealth(options.port, server, (h) => h.build_id === bundle.buildId, SWITCH_TIMEOUT_MS, `build ${bundle.buildId} on /healthz`);
+    await waitForHealth(options.port, server, (h) => h.build_id === bundle.buildId, SWITCH_TIMEOUT_MS, `build ${bundle.buildId} on /healthz`, probe);
   } catch (err) {
     await store?.dispose();
     await stop(server);
+    if (stopping) {
+      log(`arch-mcp: stopped (${stopping}) before serving`);
+      return 0;
+    }
     throw err;
   }
 
-  const base = `http://127.0.0.1:${options.port}`;
+  const base = `http://${urlHost(host)}:${options.port}`;
   log(`arch-mcp: serving ${describe(bundle)}, build ${bundle.buildId.slice(0, 12)}`);
   log(`  MCP endpoint  ${base}/mcp`);
   log(`  landing page  ${base}/`);
   log(`  docs folder   ${root}`);
   log(`arch-mcp: ready in ${((performance.now() - started) / 1000).toFixed(1)} s; Ctrl-C stops the server`);
 
-  let stopWatching: (() => void) | undefined;
-  if (options.watch) {
-    stopWatching = await watchDocs({ root, stateDir, sink: store.sink, port: options.port, server, initial: bundle, log });
+  if (options.watch && !stopping) {
+    stopWatching = await watchDocs({ root, stateDir, sink: store.sink, port: options.port, probeHost: probe, server, initial: bundle, log });
   } else {
     await store.dispose();
     store = undefined;
@@ -123,7 +154,11 @@ export async function serve(options: ServeOptions): Promise<number> {
     if (server.exitCode !== null || server.signalCode !== null) resolve(server.exitCode ?? 0);
     else server.once('close', (exitCode) => resolve(exitCode ?? 0));
   });
-  stopWatching?.();
+  await stopWatching?.();
   await store?.dispose();
+  if (stopping) {
+    log(`arch-mcp: stopped (${stopping})`);
+    return 0;
+  }
   return code;
 }

@@ -3,26 +3,23 @@
 // combined exactly as the worker combines them; and the secrets their headers name, from the
 // environment and .dev.vars (wrangler secrets never leave the account).
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parseConfig } from '../src/docs';
 import { combineUpstreams, parseUpstreamServersVar, parseUpstreams } from '../src/upstreams/upstream-config';
 import type { UpstreamEntry, UpstreamServer } from '../src/upstreams/upstream-config';
-import { REPO_ROOT } from './paths';
-import { checkDocsFolder } from './read-docs-folder';
+import { currentProject } from './project';
+import { checkDocsFolder, readDocsConfig } from './read-docs-folder';
 import { readWranglerVar } from './wrangler-vars';
 
 export interface UpstreamSettingsOptions {
   docsDir: string;
-  /** wrangler.toml to read UPSTREAM_SERVERS from. @default the repository's */
+  /** wrangler.toml to read UPSTREAM_SERVERS from. @default the project's (see project.ts) */
   configPath?: string;
   /** UPSTREAM_SERVERS given for this run (`--var UPSTREAM_SERVERS:…`), over every other source. */
   upstreamServers?: string;
 }
 
-/** `.dev.vars` (KEY=VALUE lines, values optionally quoted) beside wrangler.toml, as wrangler reads it. */
-export function readDevVars(dir = REPO_ROOT): Record<string, string> {
-  const file = path.join(dir, '.dev.vars');
-  if (!existsSync(file)) return {};
+/** `.dev.vars` (KEY=VALUE lines, values optionally quoted), as wrangler reads it. @default the project's */
+export function readDevVars(file: string | undefined = currentProject().devVars): Record<string, string> {
+  if (file === undefined || !existsSync(file)) return {};
   const vars: Record<string, string> = {};
   for (const raw of readFileSync(file, 'utf8').split('\n')) {
     const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(raw);
@@ -43,7 +40,7 @@ export function localSecrets(): Record<string, string> {
 
 /** UPSTREAM_SERVERS as this checkout would deploy or serve it. */
 function upstreamServersVar(options: Omit<UpstreamSettingsOptions, 'docsDir'>): string {
-  return options.upstreamServers ?? process.env.UPSTREAM_SERVERS ?? readDevVars().UPSTREAM_SERVERS ?? readWranglerVar(options.configPath ?? path.join(REPO_ROOT, 'wrangler.toml'), 'UPSTREAM_SERVERS') ?? '';
+  return options.upstreamServers ?? process.env.UPSTREAM_SERVERS ?? readDevVars().UPSTREAM_SERVERS ?? readWranglerVar(options.configPath ?? currentProject().wranglerConfig, 'UPSTREAM_SERVERS') ?? '';
 }
 
 /**
@@ -51,10 +48,7 @@ function upstreamServersVar(options: Omit<UpstreamSettingsOptions, 'docsDir'>): 
  * @throws ConfigError or UpstreamConfigError naming the bad field or the name defined twice
  */
 export function readUpstreams(options: UpstreamSettingsOptions): UpstreamServer[] {
-  const root = checkDocsFolder(options.docsDir);
-  const configPath = path.join(root, 'arch-mcp.json');
-  const config = existsSync(configPath) ? parseConfig(readFileSync(configPath, 'utf8'), configPath) : undefined;
-  return combinedUpstreams(config?.upstreams ?? [], options);
+  return combinedUpstreams(readDocsConfig(checkDocsFolder(options.docsDir)).upstreams, options);
 }
 
 /**
@@ -62,5 +56,5 @@ export function readUpstreams(options: UpstreamSettingsOptions): UpstreamServer[
  * @throws UpstreamConfigError naming the bad field or the name defined twice
  */
 export function combinedUpstreams(configUpstreams: UpstreamEntry[], options: Omit<UpstreamSettingsOptions, 'docsDir'>): UpstreamServer[] {
-  return combineUpstreams(parseUpstreams(configUpstreams, 'arch-mcp.json upstreams'), parseUpstreamServersVar(upstreamServersVar(options)));
+  return combineUpstreams(parseUpstreams(configUpstreams, 'arch-mcp.json upstreams', 'docs'), parseUpstreamServersVar(upstreamServersVar(options)));
 }

@@ -26,6 +26,8 @@ export interface WatchOptions {
   /** The open local store the server's first publish used. */
   sink: BundleSink;
   port: number;
+  /** Where /healthz is reached (loopback unless the server binds one other address). @default 127.0.0.1 */
+  probeHost?: string;
   /** The workerd (wrangler dev) process serving the state. */
   server: ChildProcess;
   /** The build being served when watching starts. */
@@ -51,7 +53,7 @@ function lintProblems(root: string, bundle: BuiltBundle, ignore: readonly string
 }
 
 /** Starts watching; resolves once every file is watched, with a function that stops it. */
-export async function watchDocs(options: WatchOptions): Promise<() => void> {
+export async function watchDocs(options: WatchOptions): Promise<() => Promise<void>> {
   const { root, log } = options;
   let serving = options.initial.buildId;
   let known = new Set<string>();
@@ -89,7 +91,7 @@ export async function watchDocs(options: WatchOptions): Promise<() => void> {
     report(lintProblems(root, bundle, ignore));
     if (bundle.buildId === serving) return;
     const result = await runPublish(bundle, { mode: 'local', stateDir: options.stateDir, sink: options.sink }, { log, steps: false });
-    await waitForHealth(options.port, options.server, (h) => h.build_id === bundle.buildId, SWITCH_TIMEOUT_MS, `build ${bundle.buildId} on /healthz`);
+    await waitForHealth(options.port, options.server, (h) => h.build_id === bundle.buildId, SWITCH_TIMEOUT_MS, `build ${bundle.buildId} on /healthz`, options.probeHost);
     serving = bundle.buildId;
     const { counts } = bundle.manifest;
     log(
@@ -130,9 +132,11 @@ export async function watchDocs(options: WatchOptions): Promise<() => void> {
   watcher.on('error', (err) => log(`arch-mcp: watching ${root} failed: ${err instanceof Error ? err.message : String(err)}; edits may be missed`));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   log(`arch-mcp: watching ${root}; edits are republished as they are saved`);
-  return () => {
+  return async () => {
     closed = true;
     clearTimeout(timer);
-    void watcher.close();
+    await watcher.close();
+    // A publish under way finishes (its pointer write last), so the state is never left mid-publish.
+    await running;
   };
 }

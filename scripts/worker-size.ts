@@ -4,12 +4,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { formatBytes } from './build';
-import { REPO_ROOT, runWrangler } from './wrangler';
+import { currentProject } from './project';
+import type { Project } from './project';
+import { runWrangler, workerArgs } from './wrangler';
 
-/** Runs the dry-run deploy into .arch-mcp/worker and prints raw and gzipped sizes. */
-export async function reportWorkerSize(log: (line: string) => void = (l) => process.stderr.write(`${l}\n`)): Promise<{ bytes: number; gzipBytes: number }> {
-  const outdir = path.join(REPO_ROOT, '.arch-mcp', 'worker');
-  await runWrangler(['deploy', '--dry-run', '--outdir', outdir]);
+/** Runs the dry-run deploy of the project's worker into .arch-mcp/worker and prints raw and gzipped sizes. */
+export async function reportWorkerSize(log: (line: string) => void = (l) => process.stderr.write(`${l}\n`), project: Project = currentProject()): Promise<{ bytes: number; gzipBytes: number }> {
+  const outdir = path.join(project.outDir, 'worker');
+  await runWrangler(['deploy', ...workerArgs(project), '--dry-run', '--outdir', outdir], { cwd: project.root });
   let bytes = 0;
   let gzipBytes = 0;
   for (const file of readdirSync(outdir)) {

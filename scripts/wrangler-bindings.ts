@@ -40,3 +40,10 @@ export function readStorageBindings(configPath: string, names: { kv: string; buc
   if (!date) throw new Error(`${configPath} has no compatibility_date`);
   return { kvNamespaceId: kv.id, bucketName: bucket.bucket_name, compatibilityDate: date };
 }
+
+/** Every `[[kv_namespaces]]` entry's binding and id (a placeholder title until the first deploy writes the real id). */
+export function readKvNamespaces(configPath: string): { binding: string; id: string }[] {
+  return arrayTables(readFileSync(configPath, 'utf8'), 'kv_namespaces')
+    .filter((e) => e.binding && e.id)
+    .map((e) => ({ binding: e.binding!, id: e.id! }));
+}

@@ -4,22 +4,26 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BundleSink } from '../src/bundle/publish';
-import { runWrangler } from './wrangler';
+import type { Project } from './project';
+import { projectConfigArgs, runWrangler } from './wrangler';
 
 export interface WranglerSinkOptions {
   bucket: string;
   kvBinding: string;
+  /** The project whose wrangler config names the account's namespace. */
+  project: Project;
 }
 
 /** Builds a sink; call `dispose()` to remove its temporary files. */
 export function wranglerSink(options: WranglerSinkOptions): BundleSink & { dispose(): void } {
   const scratch = mkdtempSync(path.join(tmpdir(), 'arch-mcp-publish-'));
-  const where = ['--remote'];
+  const where = ['--remote', ...projectConfigArgs(options.project)];
+  const run = (args: string[]) => runWrangler(args, { cwd: options.project.root });
   let counter = 0;
   return {
     async getKvText(key) {
       try {
-        const { stdout } = await runWrangler(['kv', 'key', 'get', key, '--binding', options.kvBinding, '--text', ...where]);
+        const { stdout } = await run(['kv', 'key', 'get', key, '--binding', options.kvBinding, '--text', ...where]);
         // wrangler reports a missing key as this text with exit code 0; our values are JSON.
         return stdout.length && stdout.trim() !== 'Value not found' ? stdout : undefined;
       } catch (err) {
@@ -36,7 +40,7 @@ export function wranglerSink(options: WranglerSinkOptions): BundleSink & { dispo
       });
       const listFile = `${dir}.json`;
       writeFileSync(listFile, JSON.stringify(list));
-      await runWrangler(['r2', 'bulk', 'put', options.bucket, '--filename', listFile, '--content-type', 'text/markdown; charset=utf-8', '--force', ...where]);
+      await run(['r2', 'bulk', 'put', options.bucket, '--filename', listFile, '--content-type', 'text/markdown; charset=utf-8', '--force', ...where]);
     },
     async putKv(entries) {
       // Binary values (index shards, a handful per build) go one by one from a file: wrangler's
@@ -45,13 +49,13 @@ export function wranglerSink(options: WranglerSinkOptions): BundleSink & { dispo
         if (typeof value === 'string') continue;
         const file = path.join(scratch, `bin-${counter++}`);
         writeFileSync(file, value);
-        await runWrangler(['kv', 'key', 'put', key, '--path', file, '--binding', options.kvBinding, ...where]);
+        await run(['kv', 'key', 'put', key, '--path', file, '--binding', options.kvBinding, ...where]);
       }
       const texts = entries.filter((e): e is { key: string; value: string } => typeof e.value === 'string');
       if (texts.length === 0) return;
       const file = path.join(scratch, `kv-${counter++}.json`);
       writeFileSync(file, JSON.stringify(texts));
-      await runWrangler(['kv', 'bulk', 'put', file, '--binding', options.kvBinding, ...where]);
+      await run(['kv', 'bulk', 'put', file, '--binding', options.kvBinding, ...where]);
     },
     dispose() {
       rmSync(scratch, { recursive: true, force: true });

@@ -1,14 +1,26 @@
-// Runs the project's own wrangler (never a global one) and reports failures in one line.
+// Runs the wrangler arch-mcp depends on (never a global one) and reports failures in one line.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { REPO_ROOT, WORKER_ENTRY } from './paths';
+import type { Project } from './project';
 
 const require = createRequire(import.meta.url);
 /** Path of wrangler's CLI entry inside node_modules. */
 export const WRANGLER_BIN = path.join(path.dirname(require.resolve('wrangler/package.json')), 'bin', 'wrangler.js');
-import { REPO_ROOT } from './paths';
 
 export { REPO_ROOT };
+
+/** `--config` (and, for the package's default config, the project's .dev.vars) for wrangler commands run for `project`. */
+export function projectConfigArgs(project: Project): string[] {
+  const envFile = !project.ownWranglerConfig && project.devVars ? ['--env-file', project.devVars] : [];
+  return ['--config', project.wranglerConfig, ...envFile];
+}
+
+/** `wrangler deploy` / `wrangler dev` arguments naming the worker this package runs, for `project`. */
+export function workerArgs(project: Project): string[] {
+  return [WORKER_ENTRY, ...projectConfigArgs(project)];
+}
 
 /**
  * Environment for every wrangler process: no telemetry, and no fetch of the `Request.cf`
@@ -23,11 +35,14 @@ export interface WranglerResult {
   stderr: string;
 }
 
-/** Runs `wrangler ...args` from the repo root; rejects with the last lines of output on failure. */
-export function runWrangler(args: string[], options: { inherit?: boolean } = {}): Promise<WranglerResult> {
+/**
+ * Runs `wrangler ...args` in `cwd` (default: the package root; project commands pass the project's
+ * root and its `--config`); rejects with the last lines of output on failure.
+ */
+export function runWrangler(args: string[], options: { inherit?: boolean; cwd?: string } = {}): Promise<WranglerResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [WRANGLER_BIN, ...args], {
-      cwd: REPO_ROOT,
+      cwd: options.cwd ?? REPO_ROOT,
       env: wranglerEnv(),
       stdio: options.inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });

@@ -34,6 +34,18 @@ export class ToolError extends Error {
 }
 
 /**
+ * A failure of what the server runs on — a storage read, a Durable Object, a build that cannot be
+ * read — as opposed to anything a caller sent. Only these, and calls that run out of time, count
+ * against a tool's circuit breaker, so no caller can open a breaker for everyone else.
+ */
+export class InfrastructureError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'InfrastructureError';
+  }
+}
+
+/**
  * A tool that does not exist or that the caller may not use. The protocol layer answers it as
  * JSON-RPC -32602, the same for both, so a disallowed tool cannot be told from a missing one.
  */

@@ -10,6 +10,7 @@ import { callTool } from '../../src/mcp/tool-calls';
 import type { LoadedBundle } from '../../src/storage/bundle-loader';
 import { r2DocumentStore } from '../../src/storage/document-store';
 import { compileAllowList } from '../../src/tools/allow-list';
+import { docLinks } from '../../src/tools/doc-links';
 import { executeTool } from '../../src/tools/executor';
 import { listTools } from '../../src/tools/registry';
 import { searchArchitectureTool } from '../../src/tools/search-architecture';
@@ -41,16 +42,18 @@ export async function benchBreakdown(
     env: fakeEnv,
     era: 'legacy',
     keyScoped: false,
+    operator: false,
     bundle,
     documents: r2DocumentStore(env.DOCS),
     allow,
     origin: 'http://127.0.0.1',
+    links: docLinks('http://127.0.0.1', bundle.manifest),
     waitUntil,
     clientId: 'local',
     rateBudgets: null,
     cacheTtlSeconds: 0,
   };
-  const toolCtx = { bundle, documents: ctx.documents, callTool: () => Promise.reject(new Error('no tool chains in the bench')) };
+  const toolCtx = { bundle, documents: ctx.documents, links: ctx.links, callTool: () => Promise.reject(new Error('no tool chains in the bench')) };
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
   const engine: number[] = [];
   const executor: number[] = [];

@@ -11,12 +11,14 @@ export interface LoadClientSpec {
   durationMs: number;
   warmupMs: number;
   maxRequests: number;
-  /** Per client, the bodies it cycles through. */
+  /** Per client, the bodies it cycles through (for GET: the paths and queries it requests). */
   bodies: string[][];
+  /** POST the bodies to the url (JSON-RPC), or GET each body as a path on its origin (pages). @default 'POST' */
+  method?: 'POST' | 'GET';
   /** Per client, extra headers (client IP, session id). */
   headers: Record<string, string>[];
   /** Which check to run on the first responses of each client. */
-  validate?: 'search' | 'read';
+  validate?: 'search' | 'read' | 'page';
 }
 
 export interface LoadClientResult {
@@ -44,6 +46,9 @@ const VALIDATORS: Record<NonNullable<LoadClientSpec['validate']>, (body: string)
   read(body) {
     return (JSON.parse(body) as { result?: { structuredContent?: unknown } }).result?.structuredContent ? undefined : `read_document returned no document: ${body.slice(0, 200)}`;
   },
+  page(body) {
+    return /<h1>[^<]+<\/h1>/.test(body) ? undefined : `the page has no heading: ${body.slice(0, 200)}`;
+  },
 };
 
 /** The message of a tool error or JSON-RPC error response, for the report. */
@@ -64,14 +69,17 @@ interface Totals {
   sampleError?: string;
 }
 
-function post(agent: http.Agent, url: URL, body: string, headers: Record<string, string>): Promise<{ status: number; text: string }> {
+/** POSTs `body` to `url`, or with `get` requests `body` as a path on url's origin. */
+function send(agent: http.Agent, url: URL, body: string, headers: Record<string, string>, get: boolean): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      url,
+      get ? new URL(body, url) : url,
       {
-        method: 'POST',
+        method: get ? 'GET' : 'POST',
         agent,
-        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25', 'content-length': Buffer.byteLength(body), ...headers },
+        headers: get
+          ? { accept: 'text/html', ...headers }
+          : { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25', 'content-length': Buffer.byteLength(body), ...headers },
         timeout: REQUEST_TIMEOUT_MS,
       },
       (res) => {
@@ -84,7 +92,7 @@ function post(agent: http.Agent, url: URL, body: string, headers: Record<string,
     );
     req.on('timeout', () => req.destroy(new Error(`no response within ${REQUEST_TIMEOUT_MS} ms`)));
     req.on('error', reject);
-    req.end(body);
+    req.end(get ? undefined : body);
   });
 }
 
@@ -102,7 +110,7 @@ async function runClients(spec: LoadClientSpec, durationMs: number, totals: Tota
       const started = performance.now();
       let response: { status: number; text: string };
       try {
-        response = await post(agent, url, bodies[n % bodies.length]!, headers);
+        response = await send(agent, url, bodies[n % bodies.length]!, headers, spec.method === 'GET');
       } catch (err) {
         response = { status: 0, text: err instanceof Error ? err.message : String(err) };
       }
@@ -113,7 +121,7 @@ async function runClients(spec: LoadClientSpec, durationMs: number, totals: Tota
       if (response.status !== 200) {
         totals.httpErrors++;
         problem = `HTTP ${response.status}: ${response.text.slice(0, 300)}`;
-      } else if (ERROR_MARKERS.some((m) => response.text.includes(m))) {
+      } else if (spec.method !== 'GET' && ERROR_MARKERS.some((m) => response.text.includes(m))) {
         totals.toolErrors++;
         problem = errorText(response.text);
       } else if (n < 3 && validate) {

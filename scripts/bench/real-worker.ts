@@ -52,10 +52,11 @@ async function ready(mf: Miniflare, output: RuntimeOutput, what: string): Promis
   }
 }
 
-/** A worker that answers every POST with a fixed JSON-RPC result: the throughput baseline. */
+/** A worker that answers every POST with a fixed JSON-RPC result, and every GET with a fixed page: the baseline. */
 const HELLO_SCRIPT = `
 export default {
   async fetch(request) {
+    if (request.method === 'GET') return new Response('<!doctype html><h1>hello</h1>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
     const body = await request.json();
     return Response.json({ jsonrpc: '2.0', id: body.id ?? null, result: { content: [{ type: 'text', text: 'hello' }] } });
   },

@@ -33,6 +33,8 @@ export interface BenchResults {
   search?: { corpus: EngineRow[]; scaled: EngineRow[] };
   isolate?: IsolateResults;
   throughput?: ThroughputRun[];
+  /** Docs-site pages under load, and the hello baseline of the same run. */
+  docsSite?: ThroughputRun[];
   /** The corpus build repeated to the scale-up's size, for timing the analysis tools there. */
   analysisScale?: AnalysisScaleNumbers;
   /** Sections that failed; the report lists them. */
@@ -68,6 +70,21 @@ function searchLines(search: NonNullable<BenchResults['search']>): TargetLine[] 
       const split = `parse ${ms(ph.ms.parse)}, rank ${ms(ph.ms.rank)}, pin ${ms(ph.ms.pin)}, hits ${ms(ph.ms.hits)}`;
       const work = `per query ${Math.round(ph.postings)} postings read, ${Math.round(ph.candidates)} candidates, ${Math.round(ph.skipped)} skipped by their bound, ${Math.round(ph.scored)} scored exactly, ${ph.corrections.toFixed(2)} typo corrections`;
       lines.push({ section, name: `${where}: where a search's time goes (mean per query, traced)`, measured: split, target: 'info', note: work });
+    }
+    const sc = ours.scoped;
+    if (sc) {
+      const best = sc.p50BestWithForPathMs / Math.max(1e-9, sc.p50BestMs);
+      const raw = sc.p50WithForPathMs / Math.max(1e-9, sc.p50Ms);
+      lines.push({
+        section,
+        name: `${where}: search p50 with for_path (${sc.places} places in turn) vs the same queries without, interleaved over ${sc.rounds} rounds in this run (p50 over queries of each one's fastest round); ${sc.scopedDocs} docs scoped, ${sc.distinctScopes} distinct scopes`,
+        measured: ms(sc.p50BestWithForPathMs),
+        baseline: `without for_path ${ms(sc.p50BestMs)}`,
+        ratio: `${best.toFixed(3)}×`,
+        target: '≤ 1.10×',
+        met: best <= 1.1,
+        note: `over every timed call: p50 ${ms(sc.p50WithForPathMs)} vs ${ms(sc.p50Ms)} (${raw.toFixed(3)}×), p95 ${ms(sc.p95WithForPathMs)} vs ${ms(sc.p95Ms)}; ${sc.filteredOutPerQuery.toFixed(1)} matching docs left out per scoped query; scope blocks ${(sc.scopeBytes / 1024).toFixed(1)} KiB of the index (${(sc.scopeBytes / ours.docs).toFixed(2)} bytes per doc)`,
+      });
     }
     lines.push({ section, name: `${where}: largest index shard (a KV value)`, measured: `${mib(ours.maxShardBytes)} (${ours.shards} shard(s))`, target: '< 25 MiB', met: ours.maxShardBytes < 25 * MiB });
     if (label === 'synthetic') {
@@ -216,6 +233,26 @@ function throughputTarget(r: ThroughputRun, hello: ThroughputRun | undefined, le
   return undefined;
 }
 
+function docsSiteLines(runs: ThroughputRun[]): TargetLine[] {
+  const section = 'docs site pages (Miniflare workerd, loopback)';
+  // The faster hello run, as for throughput: the stricter baseline.
+  const hello = runs.filter((r) => r.name.startsWith('hello')).sort((a, b) => a.p95Ms - b.p95Ms)[0];
+  return runs.map((r) => {
+    const errors = r.httpErrors + r.toolErrors;
+    const isHello = r.name.startsWith('hello');
+    return {
+      section,
+      name: `${r.name}: ${r.description}`,
+      measured: `p95 ${ms(r.p95Ms)} (p50 ${ms(r.p50Ms)}, ${rps(r.reqPerSec)}, ${r.requests} req)`,
+      baseline: isHello || !hello ? undefined : `${hello.name} p95 ${ms(hello.p95Ms)}`,
+      ratio: isHello || !hello ? undefined : ratio(r.p95Ms, hello.p95Ms),
+      target: isHello ? (r === hello ? 'baseline (lower p95 of the two hello runs)' : 'baseline check') : 'info (p95 ÷ hello p95), no errors',
+      met: isHello ? undefined : errors === 0,
+      note: [r.serverCpuMsPerRequest !== undefined ? `workerd CPU ${ms(r.serverCpuMsPerRequest)}/req` : '', errors ? `${r.httpErrors} HTTP error(s), ${r.toolErrors} bad page(s): ${r.sampleError ?? ''}` : ''].filter(Boolean).join('; ') || undefined,
+    };
+  });
+}
+
 /** Every target line of the results, in report order. */
 export function targetLines(results: BenchResults): TargetLine[] {
   return [
@@ -223,6 +260,7 @@ export function targetLines(results: BenchResults): TargetLine[] {
     ...(results.analysisScale ? analysisScaleLines(results.analysisScale) : []),
     ...(results.isolate ? isolateLines(results.isolate, results.search) : []),
     ...(results.throughput ? throughputLines(results.throughput) : []),
+    ...(results.docsSite ? docsSiteLines(results.docsSite) : []),
   ];
 }
 

@@ -1,11 +1,12 @@
-// `arch-mcp bench`: runs the three sections in order — search engine in Node against MiniSearch,
-// in-isolate numbers in workerd, tools/call throughput against a hello worker — then reports.
+// `arch-mcp bench`: runs the sections in order — search engine in Node against MiniSearch,
+// in-isolate numbers in workerd, tools/call throughput and docs-site pages against a hello worker — then reports.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { z } from 'zod';
 import { buildBundle } from '../../src/bundle/build-bundle';
 import { readDocsFolder } from '../read-docs-folder';
 import { loadIndexableDocs } from './corpus-docs';
+import { runDocsSiteBench } from './docs-site';
 import { runIsolateBench } from './isolate-bench';
 import { canCollectGarbage } from './measure';
 import { publishIntoPersistRoot, tempPersistRoot } from './miniflare-setup';
@@ -16,12 +17,12 @@ import { formatReport, targetLines, writeJson } from './report';
 import type { BenchResults } from './report';
 import { benchOurIndex } from './search-engine';
 import { measureKvValues, scaleUpBuild, scaledKvSource } from './analysis-scale';
-import { scaleUpDocs } from './synthetic-docs';
+import { FOR_PATH_PLACES, scaleUpDocs, SYNTHETIC_SERVICE_MAP, withSyntheticScopes } from './synthetic-docs';
 import { runThroughput } from './throughput';
 import type { EngineRow } from './types';
 import { readWorkerConfig } from './worker-config';
 
-export type BenchSection = 'search' | 'isolate' | 'throughput';
+export type BenchSection = 'search' | 'isolate' | 'throughput' | 'docs';
 
 export interface BenchOptions {
   quick: boolean;
@@ -100,11 +101,12 @@ export async function runBench(options: BenchOptions): Promise<number> {
   if (options.sections.has('search')) {
     const budget = { maxRounds: options.queryRounds, maxMs: options.queryBudgetMs };
     log(`search engine: corpus (${docs.length} docs, ${queries.length} queries)`);
-    const corpusOurs = benchOurIndex(docs, queries, budget);
+    // A third of the docs carry scopes, so for_path filtering does real work on both sizes.
+    const corpusOurs = benchOurIndex(withSyntheticScopes(docs), queries, budget, { services: SYNTHETIC_SERVICE_MAP }, FOR_PATH_PLACES);
     const corpusMini = benchMiniSearch(docs, queries, { ...budget, buildBudgetMs: 120_000 });
     log(`search engine: synthetic scale-up to ${options.scale} docs (building; this is the long step)`);
-    const scaledDocs = scaleUpDocs(docs, options.scale);
-    const scaledOurs = benchOurIndex(scaledDocs, queries, { maxRounds: Math.max(1, Math.floor(options.queryRounds / 4)), maxMs: options.queryBudgetMs }, { maxShardBytes: options.scaleMaxShardBytes });
+    const scaledDocs = withSyntheticScopes(scaleUpDocs(docs, options.scale));
+    const scaledOurs = benchOurIndex(scaledDocs, queries, { maxRounds: Math.max(1, Math.floor(options.queryRounds / 4)), maxMs: options.queryBudgetMs }, { maxShardBytes: options.scaleMaxShardBytes, services: SYNTHETIC_SERVICE_MAP }, FOR_PATH_PLACES);
     const scaledMini = options.miniScaleBudgetMs > 0
       ? benchMiniSearch(scaledDocs, queries, { maxRounds: 2, maxMs: options.queryBudgetMs, buildBudgetMs: options.miniScaleBudgetMs })
       : skippedRow('MiniSearch', scaledDocs.length, queries.length, 'not run (--quick, or --mini-scale-budget 0)');
@@ -112,7 +114,7 @@ export async function runBench(options: BenchOptions): Promise<number> {
     synthetic = { label: 'synthetic', shards: scaledOurs.shards };
   }
 
-  const needsWorkerd = options.sections.has('isolate') || options.sections.has('throughput');
+  const needsWorkerd = options.sections.has('isolate') || options.sections.has('throughput') || options.sections.has('docs');
   if (needsWorkerd) {
     const persist = tempPersistRoot();
     try {
@@ -163,23 +165,13 @@ export async function runBench(options: BenchOptions): Promise<number> {
       }
       synthetic = undefined;
 
-      if (options.sections.has('throughput')) {
+      if (options.sections.has('throughput') || options.sections.has('docs')) {
         log('bundling the worker with wrangler deploy --dry-run');
         const dist = await bundleRealWorker();
+        const load = { config, outdir: dist.outdir, persistRoot: persist.root, queries, concurrency: options.concurrency, durationMs: options.durationMs, warmupMs: options.warmupMs, settleMs: options.settleMs, maxRequests: options.maxRequests, log };
         try {
-          results.throughput = await guarded('throughput section', () => runThroughput({
-            config,
-            outdir: dist.outdir,
-            persistRoot: persist.root,
-            queries,
-            docPaths: corpus.manifest.docs.map((d) => d.path),
-            concurrency: options.concurrency,
-            durationMs: options.durationMs,
-            warmupMs: options.warmupMs,
-            settleMs: options.settleMs,
-            maxRequests: options.maxRequests,
-            log,
-          }));
+          if (options.sections.has('throughput')) results.throughput = await guarded('throughput section', () => runThroughput({ ...load, docPaths: corpus.manifest.docs.map((d) => d.path) }));
+          if (options.sections.has('docs')) results.docsSite = await guarded('docs site section', () => runDocsSiteBench({ ...load, docUris: corpus.manifest.docs.map((d) => d.uri) }));
         } finally {
           dist.dispose();
         }

@@ -2,8 +2,9 @@
 // the binary index in Node, exactly as the product builds it (default build options).
 import { buildSearchIndex, loadSearchIndex, newSearchTrace, SEARCH_PHASES } from '../../src/search';
 import type { BuildOptions, IndexableDoc, SearchIndex } from '../../src/search';
+import { readShards } from '../../src/search/reader';
 import { percentile, retainedBytes, timeMs } from './measure';
-import type { EngineRow, SearchPhases } from './types';
+import type { EngineRow, ScopedSearchNumbers, SearchPhases } from './types';
 
 /** Bounds for the query rounds: stop at whichever comes first. */
 export interface QueryBudget {
@@ -35,8 +36,79 @@ export function searchPhases(index: SearchIndex, queries: readonly string[], pas
   return { ms, postings: postings / n, candidates: candidates / n, skipped: skipped / n, scored: scored / n, corrections: corrections / n };
 }
 
-/** Builds, loads and queries our index over `docs`; returns the row and the shards for later sections. */
-export function benchOurIndex(docs: IndexableDoc[], queries: readonly string[], budget: QueryBudget, build: BuildOptions = {}): { row: EngineRow; shards: Uint8Array[] } {
+/** Rounds the with/without comparison takes at least (time budget permitting): a query's fastest of one is noise. */
+const MIN_SCOPED_ROUNDS = 5;
+
+/** Index blocks that hold scopes and waivers (see src/search/scope-blocks.ts). */
+const SCOPE_BLOCKS = /^(?:doc\.scope|scopes\.|waiver\.|waivers\.|services\.)/;
+
+/**
+ * Every query with and without a `for_path` (one of `places` in turn), interleaved and alternating which goes
+ * first, so both see the same machine: p50 and p95 of every call, and p50 of each query's fastest round.
+ */
+export function scopedSearchNumbers(index: SearchIndex, shards: Uint8Array[], docs: readonly IndexableDoc[], queries: readonly string[], places: readonly string[], budget: QueryBudget): ScopedSearchNumbers {
+  const filters = places.map((forPath) => index.scopeFilter({ forPath }));
+  const plain: number[] = [];
+  const scoped: number[] = [];
+  const bestPlain = new Array<number>(queries.length).fill(Infinity);
+  const bestScoped = new Array<number>(queries.length).fill(Infinity);
+  let filteredOut = 0;
+  let scopedQueries = 0;
+  const run = (q: string, k: number, timed: boolean, round = 0) => {
+    const scope = filters[k % filters.length];
+    const without = () => index.search(q, { limit: 10 });
+    const withScope = () => {
+      filteredOut += index.search(q, { limit: 10, scope }).filteredOut;
+      scopedQueries++;
+    };
+    if (!timed) return (without(), withScope());
+    let a: number;
+    let b: number;
+    if ((k + round) % 2) {
+      a = timeMs(without);
+      b = timeMs(withScope);
+    } else {
+      b = timeMs(withScope);
+      a = timeMs(without);
+    }
+    plain.push(a);
+    scoped.push(b);
+    bestPlain[k] = Math.min(bestPlain[k]!, a);
+    bestScoped[k] = Math.min(bestScoped[k]!, b);
+  };
+  queries.forEach((q, k) => run(q, k, false));
+  const started = performance.now();
+  let rounds = 0;
+  const maxRounds = Math.max(budget.maxRounds, MIN_SCOPED_ROUNDS);
+  for (; rounds < maxRounds && (rounds === 0 || performance.now() - started < budget.maxMs); rounds++) {
+    // A query keeps its place every round, so its fastest rounds compare like with like; which of the pair
+    // runs first alternates by round.
+    queries.forEach((q, k) => run(q, k, true, rounds));
+  }
+  const views = readShards(shards);
+  let scopeBytes = 0;
+  for (const [name, block] of views.blocks) if (SCOPE_BLOCKS.test(name)) scopeBytes += block.byteLength;
+  return {
+    scopedDocs: docs.filter((d) => d.scope).length,
+    distinctScopes: views.stats.scopeCount,
+    scopeBytes,
+    places: places.length,
+    rounds,
+    p50BestMs: percentile(bestPlain, 50),
+    p50BestWithForPathMs: percentile(bestScoped, 50),
+    p50Ms: percentile(plain, 50),
+    p50WithForPathMs: percentile(scoped, 50),
+    p95Ms: percentile(plain, 95),
+    p95WithForPathMs: percentile(scoped, 95),
+    filteredOutPerQuery: filteredOut / Math.max(1, scopedQueries),
+  };
+}
+
+/**
+ * Builds, loads and queries our index over `docs`; returns the row and the shards for later sections. With
+ * `places`, also times every query scoped to a for_path against the same query unscoped.
+ */
+export function benchOurIndex(docs: IndexableDoc[], queries: readonly string[], budget: QueryBudget, build: BuildOptions = {}, places: readonly string[] = []): { row: EngineRow; shards: Uint8Array[] } {
   let shards: Uint8Array[] = [];
   const buildMs = timeMs(() => (shards = buildSearchIndex(docs, build)));
   // KV hands the worker fresh ArrayBuffers; copying keeps each load honest about that.
@@ -52,6 +124,7 @@ export function benchOurIndex(docs: IndexableDoc[], queries: readonly string[], 
 
   const latencies = queryLatencies(queries, (q) => index.search(q, { limit: 10 }), budget);
   const phases = searchPhases(index, queries, Math.max(1, Math.min(5, budget.maxRounds)));
+  const scoped = places.length ? scopedSearchNumbers(index, shards, docs, queries, places, budget) : undefined;
   return {
     shards,
     row: {
@@ -67,6 +140,7 @@ export function benchOurIndex(docs: IndexableDoc[], queries: readonly string[], 
       p95Ms: percentile(latencies, 95),
       queries: queries.length,
       phases,
+      ...(scoped ? { scoped } : {}),
     },
   };
 }

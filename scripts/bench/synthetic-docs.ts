@@ -64,3 +64,37 @@ function perturbWords(text: string, random: () => number, rate: number): string 
     return word;
   });
 }
+
+/** The services synthetic scopes name; the bench's services map puts each under `services/<name>/**`. */
+export const SYNTHETIC_SERVICES = ['payments', 'search', 'identity', 'catalog', 'orders', 'shipping', 'billing', 'web', 'mobile', 'data', 'ops', 'growth'] as const;
+export const SYNTHETIC_SERVICE_MAP: Record<string, string[]> = Object.fromEntries(SYNTHETIC_SERVICES.map((s) => [s, [`services/${s}/**`]]));
+const SCOPE_LANGUAGES = ['java', 'go', 'typescript', 'python', 'kotlin', 'csharp'];
+
+/** Files a scoped search is made for in the bench: in a service (several languages), deep in one, and in no service. */
+export const FOR_PATH_PLACES = [
+  'services/payments/src/main/java/com/acme/Ledger.java',
+  'services/search/src/ranking/index.ts',
+  'services/web/app/checkout/page.tsx',
+  'services/orders/internal/api/handler.go',
+  'tools/release/build.sh',
+];
+
+/**
+ * The docs with a third of them scoped, in turn to a service, to a service's folder (or a folder in it), or to
+ * a language, and every 40th ADR granting a waiver to one service. Same docs → same scopes.
+ */
+export function withSyntheticScopes(docs: readonly IndexableDoc[]): IndexableDoc[] {
+  let adrs = 0;
+  return docs.map((doc, i) => {
+    const turn = Math.floor(i / 9);
+    const service = SYNTHETIC_SERVICES[turn % SYNTHETIC_SERVICES.length]!;
+    const kind = i % 9;
+    const scope = kind === 0 ? { services: [service] }
+      : kind === 3 ? { paths: [turn % 2 ? `services/${service}/**` : `services/${service}/src/**`] }
+      : kind === 6 ? { languages: [SCOPE_LANGUAGES[turn % SCOPE_LANGUAGES.length]!] }
+      : undefined;
+    const waived = doc.kind === 'adr' && adrs++ % 40 === 0;
+    const waivers = waived ? [{ scope: { services: [SYNTHETIC_SERVICES[i % SYNTHETIC_SERVICES.length]!] }, approved_by: 'Architecture board', expires: '2099-01-01', reason: 'Retired before it would be worth changing.' }] : undefined;
+    return scope || waivers ? { ...doc, ...(scope ? { scope } : {}), ...(waivers ? { waivers } : {}) } : doc;
+  });
+}

@@ -20,6 +20,30 @@ export interface EngineRow {
   queries: number;
   /** Where a query's time goes (ours only): mean ms per query in each phase, and the work per query. */
   phases?: SearchPhases;
+  /** The same queries with and without for_path, interleaved in one run (ours only). */
+  scoped?: ScopedSearchNumbers;
+}
+
+/** Search with a for_path scope against the same search without, on the same index in the same run. */
+export interface ScopedSearchNumbers {
+  /** Docs carrying an applies_to scope, and the distinct scopes among them. */
+  scopedDocs: number;
+  distinctScopes: number;
+  /** Bytes the scope blocks add to the index (per-doc numbers, scope table, waivers, services). */
+  scopeBytes: number;
+  places: number;
+  /** Interleaved rounds over every query. */
+  rounds: number;
+  /** p50 over queries of each query's fastest round: load on a shared machine only ever adds time. */
+  p50BestMs: number;
+  p50BestWithForPathMs: number;
+  /** p50 and p95 over every timed call. */
+  p50Ms: number;
+  p50WithForPathMs: number;
+  p95Ms: number;
+  p95WithForPathMs: number;
+  /** Mean matching docs a scoped query left out. */
+  filteredOutPerQuery: number;
 }
 
 /** The search engine's own account of a query, averaged over traced passes of every query. */

@@ -1,13 +1,13 @@
-// `arch-mcp bench` (what `npm run bench` runs): search engine, in-isolate and throughput numbers,
+// `arch-mcp bench` (what `npm run bench` runs): search engine, in-isolate, throughput and docs-site numbers,
 // each against a baseline measured in the same run, printed as ratios and written as JSON.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REPO_ROOT } from '../paths';
+import { IN_CHECKOUT, REPO_ROOT } from '../paths';
 import type { CliCommand } from './types';
 import { UsageError } from './types';
 
-const SECTIONS = ['search', 'isolate', 'throughput'] as const;
+const SECTIONS = ['search', 'isolate', 'throughput', 'docs'] as const;
 
 function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -27,11 +27,11 @@ function respawnWithGc(args: string[]): Promise<number> {
 
 export const benchCommand: CliCommand = {
   name: 'bench',
-  summary: 'benchmark search, in-isolate latency and tools/call throughput against same-run baselines',
+  summary: 'benchmark search, in-isolate latency, tools/call throughput and docs-site pages against same-run baselines',
   usage: [
     'arch-mcp bench [--quick] [--only SECTIONS] [--scale N] [--duration S] [--concurrency N] [--corpus DIR] [--json FILE]',
     '  --quick              smaller scale-up (10,000 docs), 3 s throughput runs, no MiniSearch at scale',
-    '  --only SECTIONS      comma list of search, isolate, throughput (default: all)',
+    '  --only SECTIONS      comma list of search, isolate, throughput, docs (default: all)',
     '  --scale N            docs in the synthetic scale-up (default 50000; 10000 with --quick)',
     '  --duration S         seconds per throughput run (default 10; 3 with --quick)',
     '  --concurrency N      concurrent keep-alive clients per throughput run (default 8)',
@@ -42,6 +42,7 @@ export const benchCommand: CliCommand = {
     'Loopback only; every loop is bounded in count and time. Targets are judged in the report, never in tests.',
   ].join('\n'),
   async run(args) {
+    if (!IN_CHECKOUT) throw new UsageError('arch-mcp bench runs in a checkout of the arch-mcp repository, beside the shared corpus and eval sets');
     const { values } = parseArgs({
       args,
       options: {

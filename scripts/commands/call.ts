@@ -10,8 +10,10 @@ export const callCommand: CliCommand = {
   name: 'call',
   summary: 'call one tool on a local or remote server and print its result',
   usage: [
-    'arch-mcp call TOOL [--args JSON] [--url URL] [--header K:V]...',
+    'arch-mcp call TOOL [--args JSON] [--for-path PATH] [--service NAME] [--url URL] [--header K:V]...',
     '  --args JSON     the tool\'s arguments as a JSON object (default {})',
+    '  --for-path PATH the file being worked on, repo-relative: sets the for_path argument',
+    '  --service NAME  the service being worked on: sets the service argument',
     `  --url URL       the server's MCP endpoint (default ${DEFAULT_URL})`,
     '  --header K:V    extra request header, e.g. "Authorization: Bearer <key>"; repeatable',
     'Prints the structured result as JSON; a tool error goes to stderr with exit code 1.',
@@ -20,11 +22,11 @@ export const callCommand: CliCommand = {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
-      options: { args: { type: 'string' }, url: { type: 'string' }, header: { type: 'string', multiple: true } },
+      options: { args: { type: 'string' }, 'for-path': { type: 'string' }, service: { type: 'string' }, url: { type: 'string' }, header: { type: 'string', multiple: true } },
     });
     const [tool, ...extra] = positionals;
     if (!tool || extra.length) throw new UsageError('give exactly one tool name, e.g. arch-mcp call search_architecture --args \'{"query":"kafka"}\'');
-    const toolArgs = parseToolArgs(values.args);
+    const toolArgs = withScope(parseToolArgs(values.args), { for_path: values['for-path'], service: values.service });
     const url = parseUrl(values.url ?? DEFAULT_URL);
     const headers = parseHeaders(values.header ?? []);
 
@@ -47,6 +49,18 @@ export const callCommand: CliCommand = {
     }
   },
 };
+
+/** Adds --for-path and --service to the arguments; the same argument given twice, differently, is refused. */
+function withScope(args: Record<string, unknown>, scope: { for_path?: string; service?: string }): Record<string, unknown> {
+  const out = { ...args };
+  for (const [key, value] of Object.entries(scope)) {
+    if (value === undefined) continue;
+    const flag = key === 'for_path' ? '--for-path' : '--service';
+    if (out[key] !== undefined && out[key] !== value) throw new UsageError(`${flag} ${value} and --args ${key} "${String(out[key])}" disagree; give it once`);
+    out[key] = value;
+  }
+  return out;
+}
 
 function parseToolArgs(raw: string | undefined): Record<string, unknown> {
   if (raw === undefined) return {};

@@ -10,7 +10,7 @@ import type { ToolListing } from '../../src/tools/types';
 import type { UpstreamServer } from '../../src/upstreams/upstream-config';
 import { connectToServer, parseHeaders, parseUrl } from '../mcp-client';
 import { connectionError } from './call-errors';
-import { DEFAULT_DOCS_DIR, REPO_ROOT } from '../paths';
+import { currentProject } from '../project';
 import { readWranglerVar } from '../wrangler-vars';
 import type { CliCommand } from './types';
 
@@ -33,8 +33,9 @@ export const toolsCommand: CliCommand = {
     '  --json          print the tools/list entries as a JSON array',
     '  --enabled SPEC  allow-list to apply ("*", "search_*,read_document", "" for none);',
     '                  default: ENABLED_TOOLS from the [vars] of wrangler.toml',
-    '  --config FILE   wrangler.toml to read ENABLED_TOOLS and UPSTREAM_SERVERS from (default: the repository\'s)',
-    '  --docs DIR      docs folder whose arch-mcp.json lists `upstreams` (default: the bundled resources/);',
+    '  --config FILE   wrangler.toml to read ENABLED_TOOLS and UPSTREAM_SERVERS from (default: ./wrangler.toml,',
+    '                  else the package\'s defaults)',
+    '  --docs DIR      docs folder whose arch-mcp.json lists `upstreams` (default: the docs folder serve uses);',
     '                  their tools are listed from the upstreams themselves, as the worker would mount them',
     '  --url URL       list the tools of a running server instead (its allow-list, your key\'s scopes,',
     '                  and its view of each upstream: fresh, stale or unavailable)',
@@ -62,11 +63,12 @@ export const toolsCommand: CliCommand = {
       }
       header = `${tools.length} tools at ${url.href} (protocol ${era === 'modern' ? '2026-07-28' : '2025-11-25 or older'})`;
     } else {
-      const configPath = path.resolve(values.config ?? path.join(REPO_ROOT, 'wrangler.toml'));
+      const project = currentProject();
+      const configPath = path.resolve(values.config ?? project.wranglerConfig);
       const spec = values.enabled ?? readWranglerVar(configPath, 'ENABLED_TOOLS') ?? '';
       const allow = compileAllowList(spec);
       const { readUpstreams, localSecrets } = await import('../upstream-settings');
-      const configured = readUpstreams({ docsDir: values.docs ?? DEFAULT_DOCS_DIR, configPath });
+      const configured = readUpstreams({ docsDir: values.docs ?? project.docsDir, configPath });
       const checks = configured.length ? await checkAll(configured, localSecrets()) : [];
       const mounted = checks.flatMap((c) => c.mounted.map((m) => m.listing));
       tools = [...listTools(allow), ...mounted.filter((t) => allow.allows(t.name))];

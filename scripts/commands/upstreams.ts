@@ -1,7 +1,7 @@
 // `arch-mcp upstreams check`: connects to every configured upstream MCP server and reports its
 // protocol revision, server, tool count and latency, so a mount can be checked before deploying.
 import { parseArgs } from 'node:util';
-import { DEFAULT_DOCS_DIR } from '../paths';
+import { currentProject } from '../project';
 import type { CliCommand } from './types';
 import { UsageError } from './types';
 
@@ -10,9 +10,9 @@ export const upstreamsCommand: CliCommand = {
   summary: 'check the upstream MCP servers this deployment mounts: revision, tool count, latency',
   usage: [
     'arch-mcp upstreams check [--docs DIR] [--config FILE] [--json]',
-    '  --docs DIR     docs folder whose arch-mcp.json lists `upstreams` (default: the bundled resources/)',
+    '  --docs DIR     docs folder whose arch-mcp.json lists `upstreams` (default: the docs folder serve uses)',
     '  --config FILE  wrangler.toml to read UPSTREAM_SERVERS from when the environment and .dev.vars',
-    "                 do not set it (default: the repository's)",
+    "                 do not set it (default: ./wrangler.toml, else the package's defaults)",
     '  --json         print the reports as JSON',
     'Header secrets come from the environment and .dev.vars. Exits 1 when any upstream fails.',
   ].join('\n'),
@@ -21,7 +21,7 @@ export const upstreamsCommand: CliCommand = {
     if (positionals.join(' ') !== 'check') throw new UsageError('upstreams needs a subcommand: arch-mcp upstreams check');
     const { readUpstreams, localSecrets } = await import('../upstream-settings');
     const { checkUpstream, describeCheck } = await import('../upstream-check');
-    const upstreams = readUpstreams({ docsDir: values.docs ?? DEFAULT_DOCS_DIR, configPath: values.config });
+    const upstreams = readUpstreams({ docsDir: values.docs ?? currentProject().docsDir, configPath: values.config });
     if (upstreams.length === 0) {
       process.stderr.write('no upstream servers are configured (arch-mcp.json `upstreams`, or UPSTREAM_SERVERS)\n');
       return 0;

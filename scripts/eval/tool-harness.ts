@@ -8,14 +8,14 @@ import { openBundle } from '../../src/storage/bundle-loader';
 import type { LoadedBundle } from '../../src/storage/bundle-loader';
 import type { DocumentStore } from '../../src/storage/document-store';
 import { executeTool } from '../../src/tools/executor';
-import type { AnyToolDefinition, ToolCallResult } from '../../src/tools/types';
+import type { AnyToolDefinition, ToolCallResult, ToolContext } from '../../src/tools/types';
 import { readDocsFolder } from '../read-docs-folder';
 
 export interface ToolHarness {
   built: BuiltBundle;
   bundle: LoadedBundle;
-  /** Calls a tool; resolves with its full result (structuredContent, isError, _meta). */
-  call(tool: AnyToolDefinition, args: Record<string, unknown>): Promise<ToolCallResult>;
+  /** Calls a tool; resolves with its full result (structuredContent, isError, _meta). `model` judges with a model client. */
+  call(tool: AnyToolDefinition, args: Record<string, unknown>, model?: ToolContext['model']): Promise<ToolCallResult>;
 }
 
 /** Builds `docsDir` and returns a harness over it. */
@@ -30,11 +30,13 @@ export async function toolHarness(docsDir: string): Promise<ToolHarness> {
   const patternBuckets = JSON.parse(JSON.stringify(built.patternBuckets)) as typeof built.patternBuckets;
   const bundle = openBundle(built.manifest, built.indexShards, { analysis: async () => analysis, frameBucket: async (n) => buckets[n], patternBucket: async (n) => patternBuckets[n], texts: async () => texts });
   const documents: DocumentStore = { readText: async (sha) => (built.documents.has(sha) ? decoder.decode(built.documents.get(sha)) : undefined) };
-  const call = (tool: AnyToolDefinition, args: Record<string, unknown>): Promise<ToolCallResult> =>
+  const call = (tool: AnyToolDefinition, args: Record<string, unknown>, model?: ToolContext['model']): Promise<ToolCallResult> =>
     executeTool(tool, args, {
       bundle,
       documents,
       callTool: () => Promise.reject(new Error('tool chains are not evaluated here')),
-    });
+      ...(model ? { model } : {}),
+      // Every case is judged afresh: the result cache would hide a judge's work behind an earlier answer.
+    }, { cacheTtlSeconds: 0 });
   return { built, bundle, call };
 }

@@ -20,3 +20,9 @@ export {
   checkAdrAlignment, type AdrRef, type AlignmentDeps, type AlignmentInput, type AlignmentResult, type Candidate,
   type CandidateRetriever, type RelatedAdr,
 } from './adr/check-alignment';
+export { adrModelJudge, adrJudgeRequest, MAX_MODEL_CANDIDATES } from './judge/adr-model-judge';
+export { rulesJudge, type RulesLabel } from './judge/rules-judge';
+export { bundledCalibration, calibrate, calibrationSchema, type Calibration } from './judge/calibration';
+export { MODEL_BUDGET_MS, ModelCallError, requestKey, type ModelAccess, type ModelClient, type ModelReply, type ModelRequest } from './judge/model-call';
+export type { Judge, JudgeCandidate, JudgeInput, JudgedBy, ModelCallReport, Verdict } from './judge/verdict';
+export { appliedRuleTexts, judgePatternWithModel, patternJudgeRequest, type PatternJudgeInput, type PatternJudgement } from './judge/pattern-model-judge';

@@ -1,4 +1,4 @@
-// The worker as the OAuth 2.1 authorization server for its own /mcp (AUTH_MODE=oauth), through
+// The worker as the OAuth 2.1 authorization server for its own /mcp and docs site (AUTH_MODE=oauth), through
 // @cloudflare/workers-oauth-provider: metadata (RFC 8414), token endpoint with refresh-token
 // rotation and revocation (RFC 7009), Client ID Metadata Documents, deprecated dynamic
 // registration, PKCE S256, resource indicators (RFC 8707) and iss on every authorization
@@ -25,6 +25,11 @@ const REFRESH_IDLE_TTL_S = 7 * 86_400;
 /** The canonical resource (RFC 8707) of the MCP endpoint served at `origin`. */
 export function mcpResourceOf(origin: string): string {
   return `${origin}/mcp`;
+}
+
+/** The resource of the docs site served at `origin`: its sessions hold tokens for it alone, never usable at /mcp. */
+export function docsResourceOf(origin: string): string {
+  return `${origin}/docs`;
 }
 
 /** The protected resource metadata URL (RFC 9728) for the MCP endpoint at `origin`. */
@@ -55,7 +60,10 @@ export function authorizationServerFor(origin: string, upstreamNames: readonly s
   if (!server) {
     server = new OAuthAuthorizationServer<Env>({
       issuer: origin,
-      resources: [mcpResourceOf(origin)],
+      resources: [mcpResourceOf(origin), docsResourceOf(origin)],
+      // MCP clients that name no resource get /mcp, as when it was the only one.
+      defaultResource: mcpResourceOf(origin),
+      legacyGrantResource: mcpResourceOf(origin),
       authorizeEndpoint: OAUTH_PATHS.authorize,
       tokenEndpoint: OAUTH_PATHS.token,
       clientRegistrationEndpoint: OAUTH_PATHS.register,

@@ -7,6 +7,14 @@ import type { AllowList } from '../tools/allow-list';
 
 const compiled = new Map<string, AllowList>();
 
+let deployment: { spec: string | undefined; list: AllowList } | undefined;
+
+/** The deployment's allow-list (ENABLED_TOOLS), compiled once per value. */
+export function deploymentAllowList(enabledTools: string | undefined): AllowList {
+  if (!deployment || deployment.spec !== enabledTools) deployment = { spec: enabledTools, list: compileAllowList(enabledTools) };
+  return deployment.list;
+}
+
 /** `deployment ∩ key scopes`; without a key, the deployment's list unchanged. */
 export function effectiveAllowList(deployment: AllowList, keyScopes: string | undefined): AllowList {
   if (keyScopes === undefined) return deployment;

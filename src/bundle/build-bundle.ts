@@ -79,7 +79,7 @@ export async function buildBundle(files: SourceFile[], options: BuildOptions): P
   const parsedByPath = new Map(parsed.filter((p) => kept.has(p.path)).map((p) => [p.path, p]));
   options.onPhase?.('index');
   const indexable = docs.map((d) => toIndexableDoc(parsedByPath.get(d.path)!, d));
-  const indexShards = buildSearchIndex(indexable, options.maxShardBytes ? { maxShardBytes: options.maxShardBytes } : undefined);
+  const indexShards = buildSearchIndex(indexable, { services: options.config.services ?? {}, ...(options.maxShardBytes ? { maxShardBytes: options.maxShardBytes } : {}) });
   options.onPhase?.('analysis');
   const { data: analysis, frameBuckets: analysisBuckets, patternBuckets } = precomputeAnalysis([...parsedByPath.values()], docs, { alternatives: options.config.alternatives });
 
@@ -108,6 +108,8 @@ export async function buildBundle(files: SourceFile[], options: BuildOptions): P
     JSON.stringify(patternBuckets),
     JSON.stringify(options.config.blocked),
     ...(upstreams.length ? [JSON.stringify(upstreams)] : []),
+    // Answers carry the source links it makes: a new template is a new build (absent, the id is as before).
+    ...(options.config.sourceUrl ? [`source_url ${options.config.sourceUrl}`] : []),
     ...indexShards,
     ...textShards,
   ]);
@@ -122,6 +124,7 @@ export async function buildBundle(files: SourceFile[], options: BuildOptions): P
     text: { shards: textShards.length },
     blocked: options.config.blocked,
     ...(upstreams.length ? { upstreams } : {}),
+    ...(options.config.sourceUrl ? { sourceUrl: options.config.sourceUrl } : {}),
     // Headings are most of a manifest's bytes and only read_document needs them: it outlines the text it reads.
     docs: docs.map(({ sections: _sections, ...doc }) => doc),
   };

@@ -50,6 +50,8 @@ export const bundleManifestSchema = z.object({
    * bad entry costs its upstream, never the build being served.
    */
   upstreams: z.array(z.unknown()).optional(),
+  /** The config's `source_url` template; answers fill it per document with `sourceCommit`. */
+  sourceUrl: z.string().optional(),
   docs: z.array(manifestDocSchema),
 });
 

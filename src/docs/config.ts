@@ -3,11 +3,17 @@ import { z } from 'zod';
 import { lexiconProblems, lexiconSchema, type LexiconData } from '../analysis/lexicon/lexicon-schema';
 import { UpstreamConfigError, validateUpstreams } from '../upstreams/upstream-config';
 import type { UpstreamEntry } from '../upstreams/upstream-config';
+import { canonicalService, MAX_SCOPE_ENTRIES } from './applies-to';
 import { IGNORABLE_RULES } from './lint-rules';
+import { compileGlob, GlobError } from './scope-glob';
+import { sourceUrlProblem } from './source-url';
 import { DOC_KINDS, type DocKind } from './types';
 
 /** Extensions (longest first) that mark a file as a markdown doc; also stripped from uris. */
 export const DOC_EXTENSIONS = ['.html.md.erb', '.markdown', '.mdx', '.md'] as const;
+
+/** Most services the `services` map may name. */
+export const MAX_SERVICES = 500;
 
 const globList = z.array(z.string().min(1, 'must not contain empty globs'), 'must be a list of glob strings');
 
@@ -31,6 +37,11 @@ const configSchema = z
     /** Short name of the organisation. */
     name: z.string('must be a string').optional(),
     /**
+     * In a project file at a repository's root (what `arch-mcp init` writes): the docs folder,
+     * relative to the file. The other fields then describe that folder. @default the file's own folder
+     */
+    docs: z.string('must be a path relative to this file').min(1, 'must not be empty').optional(),
+    /**
      * The organisation's own competing options, added to the built-in lexicon check_adr_alignment
      * uses: `{ "families": [{ "id", "concern", "cues", "members": [{ "id", "label", "names", "is"? }] }] }`.
      */
@@ -47,10 +58,24 @@ const configSchema = z
       .strict()
       .optional(),
     /**
+     * The organisation's services and the paths each lives under (`{ "billing": ["services/billing/**"] }`),
+     * so a call's `for_path` tells its service and `applies_to.services` agrees with `applies_to.paths`. @default {}
+     */
+    services: z
+      .record(z.string(), globList.max(MAX_SCOPE_ENTRIES, `must list at most ${MAX_SCOPE_ENTRIES} globs`), 'must be an object of service name → list of path globs')
+      .refine((v) => Object.keys(v).length <= MAX_SERVICES, `must name at most ${MAX_SERVICES} services`)
+      .optional(),
+    /**
      * Other MCP servers whose tools are mounted beside the built-ins, namespaced
-     * (`[{ "name", "url", "headers"?, "tools"?, "timeout_ms"?, … }]`; see src/upstreams). @default []
+     * (`[{ "name", "url", "tools"?, "timeout_ms"?, … }]`; see src/upstreams). Secret headers and
+     * forward_authorization are refused here: they belong in the operator's UPSTREAM_SERVERS. @default []
      */
     upstreams: z.unknown().optional(),
+    /**
+     * Where each document lives in its source repository, as a template with {commit} and {path}:
+     * `https://github.com/acme/architecture/blob/{commit}/docs/{path}`. Answers then carry `source_url`.
+     */
+    source_url: z.string('must be a string').optional(),
   }, 'must be a JSON object')
   .loose();
 
@@ -72,6 +97,10 @@ export interface DocsConfig {
   lintIgnore: string[];
   /** Upstream MCP servers to mount, as written (validated); published with the build. */
   upstreams: UpstreamEntry[];
+  /** The `source_url` template (checked: https, {commit} and {path} only). */
+  sourceUrl?: string;
+  /** Service name (lower case) → the globs of its paths (`services`). */
+  services: Record<string, string[]>;
 }
 
 export const DEFAULT_INCLUDE: readonly string[] = ['**/*.md', '**/*.markdown', '**/*.mdx', '**/*.html.md.erb'];
@@ -88,6 +117,7 @@ export const DEFAULT_CONFIG: DocsConfig = Object.freeze({
   blocked: [],
   lintIgnore: [],
   upstreams: [],
+  services: {},
 }) as DocsConfig;
 
 /** Thrown when `arch-mcp.json` is not valid; the message names every bad field. */
@@ -125,13 +155,16 @@ export function parseConfig(input: string | unknown, source = 'arch-mcp.json'): 
     const problems = lexiconProblems(value.alternatives);
     if (problems.length) throw new ConfigError(problems.map((p) => `"alternatives.${p.replace(/:/, '"')}`), source);
   }
+  const sourceUrlIssue = value.source_url === undefined ? undefined : sourceUrlProblem(value.source_url);
+  if (sourceUrlIssue) throw new ConfigError([`"source_url" ${sourceUrlIssue}`], source);
   let upstreams: UpstreamEntry[] = [];
   try {
-    if (value.upstreams !== undefined) upstreams = validateUpstreams(value.upstreams, 'upstreams');
+    if (value.upstreams !== undefined) upstreams = validateUpstreams(value.upstreams, 'upstreams', 'docs');
   } catch (err) {
     if (err instanceof UpstreamConfigError) throw new ConfigError(err.issues, source);
     throw err;
   }
+  const services = serviceMap(value.services ?? {}, source);
   return {
     include: value.include ?? [...DEFAULT_INCLUDE],
     exclude: [...DEFAULT_EXCLUDE, ...(value.exclude ?? [])],
@@ -139,8 +172,32 @@ export function parseConfig(input: string | unknown, source = 'arch-mcp.json'): 
     blocked: value.blocked ?? [],
     lintIgnore: value.lint?.ignore ?? [],
     upstreams,
+    services,
     ...(value.title !== undefined ? { title: value.title } : {}),
     ...(value.name !== undefined ? { name: value.name } : {}),
     ...(value.alternatives !== undefined ? { alternatives: value.alternatives } : {}),
+    ...(value.source_url !== undefined ? { sourceUrl: value.source_url } : {}),
   };
+}
+
+/** The `services` map with names in lower case and every glob checked; names that collide once lower-cased are refused. */
+function serviceMap(raw: Record<string, string[]>, source: string): Record<string, string[]> {
+  const issues: string[] = [];
+  const out: Record<string, string[]> = {};
+  for (const [name, globs] of Object.entries(raw)) {
+    const service = canonicalService(name);
+    if (!service) issues.push(`"services" has an empty service name`);
+    else if (Object.hasOwn(out, service)) issues.push(`"services.${name}" names the same service as another key once lower-cased ("${service}")`);
+    globs.forEach((glob, i) => {
+      try {
+        compileGlob(glob);
+      } catch (err) {
+        if (!(err instanceof GlobError)) throw err;
+        issues.push(`"services.${name}[${i}]" glob "${glob}" ${err.message}`);
+      }
+    });
+    out[service] = [...new Set(globs)].sort();
+  }
+  if (issues.length) throw new ConfigError(issues, source);
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : 1)));
 }

@@ -33,7 +33,7 @@ export class DocLookup {
   private readonly byBasename = new Map<string, string[]>();
   private readonly byAdrId = new Map<string, string[]>();
 
-  constructor(docs: readonly ParsedDoc[]) {
+  constructor(docs: readonly Pick<ParsedDoc, 'path' | 'adr'>[]) {
     for (const doc of docs) {
       this.paths.add(doc.path);
       const stem = stripDocExtension(doc.path);

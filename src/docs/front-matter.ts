@@ -1,5 +1,5 @@
 // YAML front matter: split it from the body, parse it, validate the keys we rely on.
-import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { DOC_KINDS, type DocKind, type DocProblem } from './types';
 
@@ -28,7 +28,10 @@ export interface FrontMatterResult {
   body: string;
   /** 1-based file line where the body starts. */
   bodyLine: number;
-  /** 1-based file line of each top-level key, for later problems that concern a key. */
+  /**
+   * 1-based file line of each top-level key, for later problems that concern a key; under the keys whose
+   * entries are checked one by one (`applies_to`, `waivers`), of each entry too (`waivers[0].expires`).
+   */
   keyLines: Record<string, number>;
   problems: DocProblem[];
 }
@@ -69,6 +72,31 @@ const FIELDS: Record<string, { schema: z.ZodType; expected: string }> = {
   description: { schema: text, expected: 'must be a string' },
 };
 
+/** Top-level keys whose nested entries get their own lines in `keyLines`. */
+const NESTED_LINE_KEYS = new Set(['applies_to', 'waivers']);
+/** How deep those lines are recorded (`waivers[0].paths[1]` is depth 3). */
+const NESTED_LINE_DEPTH = 3;
+
+/** Records the line of every map key and list item under `node`, named as `prefix.key` and `prefix[i]`. */
+function nestedLines(node: unknown, prefix: string, depth: number, fileLine: (offset: number) => number, out: Record<string, number>): void {
+  if (depth > NESTED_LINE_DEPTH) return;
+  if (isMap(node)) {
+    for (const pair of node.items) {
+      if (!isScalar(pair.key) || !pair.key.range) continue;
+      const name = `${prefix}.${String(pair.key.value)}`;
+      out[name] = fileLine(pair.key.range[0]);
+      nestedLines(pair.value, name, depth + 1, fileLine, out);
+    }
+  } else if (isSeq(node)) {
+    node.items.forEach((item, i) => {
+      const range = (item as { range?: [number, number, number] } | null)?.range;
+      if (!range) return;
+      out[`${prefix}[${i}]`] = fileLine(range[0]);
+      nestedLines(item, `${prefix}[${i}]`, depth + 1, fileLine, out);
+    });
+  }
+}
+
 const OPEN = /^\uFEFF?---[ \t]*\r?$/;
 const CLOSE = /^(?:---|\.\.\.)[ \t]*\r?$/;
 
@@ -104,7 +132,10 @@ export function parseFrontMatter(path: string, source: string): FrontMatterResul
   const keyLines: Record<string, number> = {};
   if (isMap(doc.contents)) {
     for (const pair of doc.contents.items) {
-      if (isScalar(pair.key) && pair.key.range) keyLines[String(pair.key.value)] = fileLine(pair.key.range[0]);
+      if (!isScalar(pair.key) || !pair.key.range) continue;
+      const key = String(pair.key.value);
+      keyLines[key] = fileLine(pair.key.range[0]);
+      if (NESTED_LINE_KEYS.has(key)) nestedLines(pair.value, key, 1, fileLine, keyLines);
     }
   }
   const raw: unknown = doc.toJS();

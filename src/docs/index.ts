@@ -11,4 +11,8 @@ export { formatProblem, parseFrontMatter, type FrontMatter } from './front-matte
 export { normalizeStatus } from './adr-status';
 export { docUri, stripDocExtension } from './paths';
 export { slugify } from './sections';
+export { readScopeFields, expiredWaiverProblems, describeScope, waiverEndsAt, canonicalService, SCOPE_KEYS } from './applies-to';
+export { compileGlob, globMatches, GlobError, type ScopeGlob } from './scope-glob';
+export { ScopeArgumentError, normaliseForPath, placeOf, type CallScope, type CallPlace, type WaiverView } from './scope-match';
+export { canonicalLanguage, languageOfPath, KNOWN_LANGUAGES } from './languages';
 export * from './types';

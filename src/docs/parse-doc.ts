@@ -1,5 +1,6 @@
 // Parses one file (path + bytes) into a ParsedDoc: front matter, kind, title, sections, links, ADR metadata.
 import { extractAdrMetadata } from './adr-metadata';
+import { readScopeFields } from './applies-to';
 import type { DocsConfig } from './config';
 import { parseFrontMatter } from './front-matter';
 import { resolveKind } from './kinds';
@@ -20,7 +21,8 @@ const encoder = new TextEncoder();
 // `fatal` so a file that is not UTF-8 is reported instead of silently garbled.
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
-async function sha256Hex(bytes: Uint8Array): Promise<string> {
+/** Lowercase hex SHA-256 of some bytes. */
+export async function sha256Hex(bytes: Uint8Array): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   let hex = '';
   for (const b of digest) hex += b.toString(16).padStart(2, '0');
@@ -57,6 +59,15 @@ export async function parseDoc(input: DocInput, config: DocsConfig): Promise<Par
     { path: input.path, frontMatterKind: fm.data.kind, sections, hasStatus: adr.statusText !== undefined },
     config,
   );
+  const serviceNames = Object.keys(config.services ?? {});
+  const scope = readScopeFields({
+    path: input.path,
+    kind,
+    frontMatter: fm.data,
+    keyLines: fm.keyLines,
+    knownServices: serviceNames.length ? new Set(serviceNames) : undefined,
+  });
+  problems.push(...scope.problems);
   return {
     path: input.path,
     uri: docUri(input.path),
@@ -71,6 +82,8 @@ export async function parseDoc(input: DocInput, config: DocsConfig): Promise<Par
     sections,
     links: extractLinks(lines, input.path, fm.bodyLine),
     ...(kind === 'adr' ? { adr } : {}),
+    ...(scope.appliesTo ? { appliesTo: scope.appliesTo } : {}),
+    ...(scope.waivers ? { waivers: scope.waivers } : {}),
     sha256: await sha256,
     size: bytes.byteLength,
     problems,

@@ -77,6 +77,25 @@ export interface AdrMetadata {
   relations: AdrRelationRef[];
 }
 
+/**
+ * Where a document applies (front matter `applies_to`). Every key is optional; a document without a scope
+ * applies everywhere. Globs are repo-relative; services and languages are lower case (`csharp`, not `C#`).
+ */
+export interface DocScope {
+  paths?: string[];
+  services?: string[];
+  languages?: string[];
+}
+
+/** An exception granted on an ADR (front matter `waivers`): where it holds, who approved it, until when. */
+export interface DocWaiver {
+  scope: DocScope;
+  approved_by: string;
+  /** `YYYY-MM-DD`: the waiver stops holding when this day begins, UTC. */
+  expires: string;
+  reason: string;
+}
+
 /** One document, parsed. Everything here is derived from the file's bytes and the config. */
 export interface ParsedDoc {
   /** Path relative to the docs folder, `/`-separated, exactly as on disk. */
@@ -99,6 +118,10 @@ export interface ParsedDoc {
   sections: DocSection[];
   links: DocLink[];
   adr?: AdrMetadata;
+  /** Front matter `applies_to`, validated; absent = applies everywhere. */
+  appliesTo?: DocScope;
+  /** Front matter `waivers` of an ADR, validated, each with its file line. */
+  waivers?: (DocWaiver & { line: number })[];
   sha256: string;
   /** Size of the file in bytes. */
   size: number;

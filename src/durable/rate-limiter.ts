@@ -1,6 +1,7 @@
 // RateLimiter: one Durable Object per client (API key id, else IP), holding token buckets for
-// each tool, for all tools together, for all /mcp requests and for sign-in requests. A Durable Object runs one call
-// at a time and these methods never await, so every check-and-take is atomic and exact.
+// each tool, for all tools together, for all /mcp requests, for the model judge's calls and for
+// sign-in requests. A Durable Object runs one call at a time and these methods never await, so
+// every check-and-take is atomic and exact.
 import { DurableObject } from 'cloudflare:workers';
 import { splitMountedName } from '../upstreams/naming';
 import type { RateBudgets } from './rate-limits-config';
@@ -131,18 +132,33 @@ export class RateLimiter extends DurableObject<Env> {
 
   /** Takes one token from the client's request bucket. */
   takeRequest(budget: number, now = Date.now()): RequestAdmission {
-    return this.takeOne('requests', budget, now);
+    return this.take('requests', budget, 1, now);
+  }
+
+  /**
+   * Takes `count` tokens from the client's request bucket (one per message a POST carries that is
+   * not a tool call), all of them or none: a batch is admitted whole or refused whole.
+   */
+  takeRequests(budget: number, count: number, now = Date.now()): RequestAdmission {
+    return this.take('requests', budget, count, now);
+  }
+
+  /** Takes one token from the client's bucket of model judgements (calls of the analysis tools' model). */
+  takeModelJudgement(budget: number, now = Date.now()): RequestAdmission {
+    return this.take('model_judgements', budget, 1, now);
   }
 
   /** Takes one token from the client's sign-in bucket (authorize, callback, token, registration). */
   takeSignIn(budget: number, now = Date.now()): RequestAdmission {
-    return this.takeOne('oauth', budget, now);
+    return this.take('oauth', budget, 1, now);
   }
 
-  private takeOne(name: 'requests' | 'oauth', budget: number, now: number): RequestAdmission {
+  /** Takes `count` tokens from the named bucket, or none. */
+  private take(name: string, budget: number, count: number, now: number): RequestAdmission {
+    const need = Math.max(1, wholeUnits(count));
     const bucket = this.refill(name, budget, now);
-    if (bucket.tokens < 1) return { allowed: false, retryAfterSeconds: secondsUntilToken(bucket), remaining: 0 };
-    bucket.tokens -= 1;
+    if (bucket.tokens < need) return { allowed: false, retryAfterSeconds: secondsUntilTokens(bucket, need), remaining: Math.floor(bucket.tokens) };
+    bucket.tokens -= need;
     this.save(name, bucket);
     return { allowed: true, retryAfterSeconds: 0, remaining: Math.floor(bucket.tokens) };
   }
@@ -176,8 +192,14 @@ export class RateLimiter extends DurableObject<Env> {
 }
 
 function secondsUntilToken(bucket: Bucket): number {
+  return secondsUntilTokens(bucket, 1);
+}
+
+/** Seconds until the bucket holds `n` tokens; a minute when it can never hold that many. */
+function secondsUntilTokens(bucket: Bucket, n: number): number {
+  if (n > bucket.capacity) return 60;
   const perMs = bucket.capacity / MINUTE_MS;
-  return Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000));
+  return Math.max(1, Math.ceil((n - bucket.tokens) / perMs / 1000));
 }
 
 /** A non-negative whole count from an RPC argument (anything else counts as 0). */

@@ -1,6 +1,6 @@
 // Rate-limit budgets from the RATE_LIMITS variable: per-tool and all-tools token buckets for tool
-// calls, a larger bucket for every /mcp request, and one for the sign-in endpoints. Parsed once
-// per isolate.
+// calls, a larger bucket for every /mcp request, one for the model judge's calls and one for the
+// sign-in endpoints. Parsed once per isolate.
 import { z } from 'zod';
 
 /** Budgets in calls per minute; a bucket holds one minute's worth and refills continuously. */
@@ -21,6 +21,11 @@ export interface RateBudgets {
    * before sign-in is its address (src/http/middleware/sign-in-limit.ts). @default 60
    */
   oauth?: number;
+  /**
+   * Calls of the analysis tools' model judge (Workers AI) one client may cause; past it the tools
+   * answer with the rules judge. Cached answers do not count. @default 20
+   */
+  modelJudgements?: number;
 }
 
 /** Sign-in requests per minute per client: twelve whole sign-ins, or an hour's token refreshes of 3,600 clients behind one address. */
@@ -37,10 +42,11 @@ export const DEFAULT_RATE_BUDGETS: RateBudgets = {
   allTools: 600,
   requests: 1200,
   oauth: DEFAULT_SIGN_IN_BUDGET,
+  modelJudgements: 20,
 };
 
 const budget = z.number().int().positive().max(1_000_000);
-/** `{"tools": {"grep_docs": 30}, "all_tools": 300, "requests": 1000, "oauth": 30}`; omitted parts keep defaults. */
+/** `{"tools": {"grep_docs": 30}, "all_tools": 300, "requests": 1000, "model_judgements": 10, "oauth": 30}`; omitted parts keep defaults. */
 const configSchema = z
   .object({
     // Built-in names, or mounted ones (`<upstream>__<tool>`).
@@ -48,6 +54,7 @@ const configSchema = z
     all_tools: budget.optional(),
     requests: budget.optional(),
     oauth: budget.optional(),
+    model_judgements: budget.optional(),
   })
   .strict();
 
@@ -75,6 +82,7 @@ function parseBudgets(spec: string | undefined): RateBudgets | null {
       allTools: parsed.all_tools ?? DEFAULT_RATE_BUDGETS.allTools,
       requests: parsed.requests ?? DEFAULT_RATE_BUDGETS.requests,
       oauth: parsed.oauth ?? DEFAULT_SIGN_IN_BUDGET,
+      modelJudgements: parsed.model_judgements ?? DEFAULT_RATE_BUDGETS.modelJudgements,
     };
   } catch (err) {
     console.error(JSON.stringify({ level: 'error', event: 'config', message: 'RATE_LIMITS is not valid; using the defaults', detail: err instanceof Error ? err.message.slice(0, 300) : 'unknown' }));

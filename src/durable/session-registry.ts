@@ -1,5 +1,6 @@
 // SessionRegistry: one Durable Object per MCP session, so every isolate agrees on whether a
-// session id is live and whose it is. Idle sessions expire by alarm; DELETE ends one for good.
+// session id is live and whose it is. Idle sessions expire by alarm; DELETE ends one for good. One
+// more object of this class, the keyring, holds the key session ids are signed with.
 import { DurableObject } from 'cloudflare:workers';
 
 /** Sessions idle this long are forgotten. */
@@ -50,6 +51,19 @@ export class SessionRegistry extends DurableObject<Env> {
     // Keep a tombstone until the alarm so a replayed id is reported as ended, not reissued.
     await Promise.all([this.ctx.storage.put('session', { ...record, ended: true }), this.ctx.storage.setAlarm(Date.now() + SESSION_IDLE_TTL_MS)]);
     return true;
+  }
+
+  /**
+   * The key session ids are signed with (hex), made on first use and kept for good. Called only
+   * on the keyring object (src/http/session-id.ts); a Durable Object runs one call at a time, so
+   * every isolate gets the same key.
+   */
+  async signingKey(): Promise<string> {
+    const stored = await this.ctx.storage.get<string>('signing-key');
+    if (stored) return stored;
+    const key = [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('');
+    await this.ctx.storage.put('signing-key', key);
+    return key;
   }
 
   override async alarm(): Promise<void> {

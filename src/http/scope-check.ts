@@ -1,22 +1,25 @@
 // Step-up for OAuth callers: a request that would call a tool (or read a document) the token's
 // scopes do not open is answered 403 insufficient_scope naming every scope it needs, before any
-// MCP handling, so the client can re-authorize once and retry. Tools the deployment does not
+// MCP handling, so the client can re-authorize once and retry. Whether documents are open is the
+// rule API keys and ENABLED_TOOLS follow too (src/auth/access.ts). Tools the deployment does not
 // enable, or that no scope this server grants opens (an unmounted `name__tool`), are left to the
 // MCP layer (-32602 Unknown tool): a challenge nobody can satisfy would send clients round forever.
 // `upstream:<name>` is grantable exactly for the upstreams the deployment mounts.
-import { BASELINE_SCOPE, UPSTREAM_SCOPE_PREFIX, allowListForScopes, grantableScopes, scopeForTool } from '../auth/oauth-scopes';
+import { DOCUMENT_TOOL, documentsOpen } from '../auth/access';
+import { UPSTREAM_SCOPE_PREFIX, allowListForScopes, grantableScopes, scopeForTool } from '../auth/oauth-scopes';
 import type { AllowList } from '../tools/allow-list';
 import { insufficientScopeChallenge } from './middleware/oauth-bearer';
 import type { OAuthGrant } from './middleware/oauth-bearer';
 
 /**
- * Methods that return documents or name them, which `docs:read` opens: reading a document or a
- * prompt (prompts embed documents), listing the documents, and completing their URIs and paths.
+ * Methods that return documents or name them, open exactly when read_document is: reading a
+ * document or a prompt (prompts embed documents), listing the documents and their templates, and
+ * completing their ids and names.
  */
-const DOCUMENT_METHODS = new Set(['resources/read', 'resources/list', 'prompts/get', 'completion/complete']);
+const DOCUMENT_METHODS = new Set(['resources/read', 'resources/list', 'resources/templates/list', 'prompts/get', 'completion/complete']);
 
 /** The scope a message needs and the token lacks, before knowing whether this server grants it. */
-function scopeNeededBy(message: unknown, deployment: AllowList, granted: AllowList, grant: OAuthGrant): { scope: string; what: string } | undefined {
+function scopeNeededBy(message: unknown, deployment: AllowList, granted: AllowList): { scope: string; what: string } | undefined {
   if (typeof message !== 'object' || message === null) return undefined;
   const { method, params } = message as { method?: unknown; params?: { name?: unknown } };
   if (method === 'tools/call') {
@@ -25,7 +28,10 @@ function scopeNeededBy(message: unknown, deployment: AllowList, granted: AllowLi
     const scope = scopeForTool(name);
     return scope ? { scope, what: name } : undefined;
   }
-  if (typeof method === 'string' && DOCUMENT_METHODS.has(method) && !grant.scopes.includes(BASELINE_SCOPE)) return { scope: BASELINE_SCOPE, what: method };
+  if (typeof method === 'string' && DOCUMENT_METHODS.has(method) && documentsOpen(deployment) && !documentsOpen(granted)) {
+    const scope = scopeForTool(DOCUMENT_TOOL);
+    return scope ? { scope, what: method } : undefined;
+  }
   return undefined;
 }
 
@@ -35,7 +41,7 @@ function scopeNeededBy(message: unknown, deployment: AllowList, granted: AllowLi
  */
 export async function requireGrantScopes(messages: readonly unknown[], grant: OAuthGrant, deployment: AllowList, origin: string, upstreamNames: () => Promise<readonly string[]>): Promise<void> {
   const granted = allowListForScopes(grant.scopes);
-  let needs = messages.map((m) => scopeNeededBy(m, deployment, granted, grant)).filter((n) => n !== undefined);
+  let needs = messages.map((m) => scopeNeededBy(m, deployment, granted)).filter((n) => n !== undefined);
   if (needs.length === 0) return;
   const offered = needs.some((n) => n.scope.startsWith(UPSTREAM_SCOPE_PREFIX)) ? grantableScopes(await upstreamNames()) : grantableScopes([]);
   needs = needs.filter((n) => offered.has(n.scope));

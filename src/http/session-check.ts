@@ -2,15 +2,11 @@
 // Object and trusted in this isolate for a few seconds. Asking the registry on every call put a
 // Durable Object round trip on every tool call of a session; trusting an answer for SESSION_TRUST_MS
 // means a session ended in another isolate can go on working here for at most that long (an end in
-// this isolate takes effect at once).
+// this isolate takes effect at once). An id this server never minted is refused before any of it.
 import { RpcErrorCode, httpRpcError } from '../errors';
 import { sessionStub } from '../durable/session-registry';
 import { DURABLE_OBJECT_DEADLINE_MS, storageCall } from '../storage/storage-call';
-
-/** Session ids are UUIDs we issued; anything else is unknown without asking the registry. */
-export const SESSION_ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** What a failed or stalled registry call is reported as. */
-export const SESSION_REGISTRY = 'the session registry';
+import { SESSION_REGISTRY, isMintedSessionId } from './session-id';
 
 /** How long an "active" answer from the registry is trusted in this isolate. */
 export const SESSION_TRUST_MS = 5_000;
@@ -19,14 +15,32 @@ const MAX_TRUSTED = 10_000;
 
 const trusted = new Map<string, { keyId: string | undefined; until: number }>();
 
-/** 404 unless the session is live in the registry and was opened with the caller's key. */
-export async function requireLiveSession(env: Env, sessionId: string, keyId: string | undefined, now = Date.now()): Promise<void> {
+/** Whether this isolate confirmed the session for `keyId` within the last SESSION_TRUST_MS. */
+export function isTrustedSession(sessionId: string, keyId: string | undefined, now = Date.now()): boolean {
   const known = trusted.get(sessionId);
-  if (known && known.keyId === keyId && known.until > now) return;
-  const state = SESSION_ID_SHAPE.test(sessionId) ? await storageCall(SESSION_REGISTRY, () => sessionStub(env, sessionId).touch(keyId), DURABLE_OBJECT_DEADLINE_MS) : 'unknown';
+  return known !== undefined && known.keyId === keyId && known.until > now;
+}
+
+/** 404 for an id this server never minted, asked of nobody: it cannot be live. */
+export async function requireMintedSession(env: Env, sessionId: string): Promise<void> {
+  if (!(await isMintedSessionId(env, sessionId))) throw sessionNotFound('unknown');
+}
+
+function sessionNotFound(state: 'unknown' | 'ended') {
+  return httpRpcError(404, RpcErrorCode.SessionNotFound, state === 'ended' ? 'Session ended; initialize a new one' : 'Session not found; initialize a new one');
+}
+
+/**
+ * 404 unless the session is live in the registry and was opened with the caller's key. Ids this
+ * server never minted are refused without asking the registry.
+ */
+export async function requireLiveSession(env: Env, sessionId: string, keyId: string | undefined, now = Date.now()): Promise<void> {
+  if (isTrustedSession(sessionId, keyId, now)) return;
+  await requireMintedSession(env, sessionId);
+  const state = await storageCall(SESSION_REGISTRY, () => sessionStub(env, sessionId).touch(keyId), DURABLE_OBJECT_DEADLINE_MS);
   if (state !== 'active') {
     trusted.delete(sessionId);
-    throw httpRpcError(404, RpcErrorCode.SessionNotFound, state === 'ended' ? 'Session ended; initialize a new one' : 'Session not found; initialize a new one');
+    throw sessionNotFound(state);
   }
   trustSession(sessionId, keyId, now);
 }

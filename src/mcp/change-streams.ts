@@ -6,9 +6,9 @@
 // to its own streams, so one request cannot fan a change out to the others. An isolate that holds
 // streams therefore notices a new build by itself, without any request arriving.
 //
-// Bounds: at most MAX_STREAMS per isolate; a client opening more than MAX_STREAMS_PER_CLIENT closes
-// its oldest; a stream that has announced nothing for IDLE_CLOSE_MS is closed (clients listen
-// again). A runtime does not always tell a stream its client has gone (workerd under Miniflare
+// Bounds: at most MAX_STREAMS per isolate and MAX_STREAMS_PER_CLIENT per client, each checked
+// before a stream opens (the one past a bound is refused at once, never a held one evicted later);
+// a stream that has announced nothing for IDLE_CLOSE_MS is closed (clients listen again). A runtime does not always tell a stream its client has gone (workerd under Miniflare
 // never does), so these bounds, not the client's disconnect, are what keep streams from piling up.
 import { SERVER_INFO_META_KEY, SUBSCRIPTION_ID_META_KEY } from '@modelcontextprotocol/server';
 import type { ServerCapabilities } from '@modelcontextprotocol/server';
@@ -33,13 +33,9 @@ const LIST_CHANGED = {
 
 type ListName = keyof ListVersions;
 
-/** An open stream as the bounds see it; `evicted` asks it to close at its next check. */
-interface OpenStream {
-  evicted: boolean;
-}
-
 let openStreams = 0;
-const perClient = new Map<string, OpenStream[]>();
+/** Open streams per client in this isolate. */
+const perClient = new Map<string, number>();
 
 /** What a stream announces and how it frames its messages. */
 interface StreamPlan {
@@ -52,37 +48,28 @@ interface StreamPlan {
   closing?: unknown;
 }
 
-/** Whether this isolate takes another stream now. */
-export function streamCapacity(): boolean {
-  return openStreams < MAX_STREAMS;
+/** Which bound a new stream of `clientId` would pass, or undefined when it may open now. */
+export function streamRefusal(clientId: string): 'isolate' | 'client' | undefined {
+  if (openStreams >= MAX_STREAMS) return 'isolate';
+  if ((perClient.get(clientId) ?? 0) >= MAX_STREAMS_PER_CLIENT) return 'client';
+  return undefined;
 }
 
-/**
- * Counts a new stream for its client. Past MAX_STREAMS_PER_CLIENT the client's oldest stream is
- * asked to close: it closes itself at its next check (a request may only write its own streams).
- */
-function admit(clientId: string): { stream: OpenStream; release(): void } {
-  const stream: OpenStream = { evicted: false };
-  const mine = perClient.get(clientId) ?? [];
-  const live = mine.filter((s) => !s.evicted);
-  if (live.length >= MAX_STREAMS_PER_CLIENT) live[0]!.evicted = true;
-  mine.push(stream);
-  perClient.set(clientId, mine);
+/** Counts a new stream for its client; the caller has checked streamRefusal in the same turn. */
+function admit(clientId: string): () => void {
+  perClient.set(clientId, (perClient.get(clientId) ?? 0) + 1);
   openStreams += 1;
-  return {
-    stream,
-    release() {
-      openStreams -= 1;
-      const left = (perClient.get(clientId) ?? []).filter((s) => s !== stream);
-      if (left.length > 0) perClient.set(clientId, left);
-      else perClient.delete(clientId);
-    },
+  return () => {
+    openStreams -= 1;
+    const left = (perClient.get(clientId) ?? 1) - 1;
+    if (left > 0) perClient.set(clientId, left);
+    else perClient.delete(clientId);
   };
 }
 
 const frame = (message: unknown) => `event: message\ndata: ${JSON.stringify(message)}\n\n`;
 
-/** Opens the stream; the caller has checked capacity with streamCapacity. */
+/** Opens the stream; the caller has checked streamRefusal. */
 function openStream(env: Env, clientId: string, source: ChangeSource, plan: StreamPlan): Response {
   const encoder = new TextEncoder();
   let closed = false;
@@ -92,13 +79,13 @@ function openStream(env: Env, clientId: string, source: ChangeSource, plan: Stre
   let last: ListVersions | undefined;
   let lastAnnounced = Date.now();
 
-  const counted = admit(clientId);
+  const uncount = admit(clientId);
   const release = (graceful: boolean) => {
     if (closed) return;
     closed = true;
     clearInterval(poll);
     clearInterval(keepalive);
-    counted.release();
+    uncount();
     if (graceful) {
       try {
         if (plan.closing !== undefined) controller.enqueue(encoder.encode(frame(plan.closing)));
@@ -117,7 +104,7 @@ function openStream(env: Env, clientId: string, source: ChangeSource, plan: Stre
     }
   };
   const check = async () => {
-    if (counted.stream.evicted || Date.now() - lastAnnounced > IDLE_CLOSE_MS) return release(true);
+    if (Date.now() - lastAnnounced > IDLE_CLOSE_MS) return release(true);
     const now = await source.versions(env);
     if (!now || closed) return;
     if (last) {

@@ -1,5 +1,7 @@
-// completion/complete: suggestions for resource-template variables and prompt arguments.
+// completion/complete: suggestions for resource-template variables and prompt arguments. Values
+// drawn from the documents (ids, names, statuses, tags) go only to callers that may read them.
 import type { CompleteRequest, CompleteResult } from '@modelcontextprotocol/server';
+import { documentsOpen } from '../auth/access';
 import type { McpRequestContext } from './request-context';
 import { DOC_KINDS } from '../docs/types';
 import type { CompletionSource } from '../prompts/prompt-file';
@@ -32,18 +34,20 @@ function sourceFor(ref: CompleteRequest['params']['ref'], argument: string): Com
 }
 
 function candidatesFrom(ctx: McpRequestContext, source: CompletionSource): string[] {
+  if (source === 'kind') return [...DOC_KINDS];
+  if (!documentsOpen(ctx.allow)) return [];
   const docs = ctx.bundle.docs;
   switch (source) {
     case 'pattern_name':
       return unique(docs.filter((d) => d.kind === 'pattern').flatMap(patternNames));
     case 'adr_id':
       return unique(docs.filter((d) => d.adrId).map((d) => normaliseAdrId(d.adrId!)));
-    case 'kind':
-      return [...DOC_KINDS];
     case 'status':
       return unique(docs.flatMap((d) => (d.status ? [d.status] : [])));
     case 'tag':
       return unique(docs.flatMap((d) => d.tags));
+    case 'service':
+      return ctx.bundle.searchIndex().scopes.serviceNames();
   }
 }
 

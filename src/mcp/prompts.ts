@@ -1,5 +1,6 @@
 // prompts/list and prompts/get: the prompt files compiled into the worker, rendered per request
 // against this request's tool allow-list and docs build.
+import { documentsOpen } from '../auth/access';
 import { outlineOf } from '../docs/outline';
 import { ProtocolError, ProtocolErrorCode, ResourceNotFoundError } from '@modelcontextprotocol/server';
 import type { GetPromptResult, ListPromptsResult } from '@modelcontextprotocol/server';
@@ -67,6 +68,7 @@ export async function getPrompt(ctx: McpRequestContext, name: string, args: Reco
 
 function promptHost(ctx: McpRequestContext): PromptHost {
   return {
+    documentsOpen: documentsOpen(ctx.allow),
     tool(name) {
       const tool = findTool(name);
       return tool && { listing: toolListing(tool), allowed: ctx.allow.allows(name) };
@@ -102,6 +104,7 @@ function promptHost(ctx: McpRequestContext): PromptHost {
       return docs;
     },
     nextAdr: () => nextAdrNumber(ctx.bundle.docs),
+    knownServices: () => ctx.bundle.searchIndex().scopes.serviceNames(),
     async relatedAdrs(query) {
       const { hits } = ctx.bundle.searchIndex().search(query, { kinds: ['adr'], limit: RELATED_ADR_LIMIT });
       return hits.map((h) => ({ path: h.path, title: h.title, adrId: h.adrId, status: h.status, supersededBy: h.supersededBy }));

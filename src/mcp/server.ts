@@ -1,19 +1,19 @@
 // Builds the MCP server for one request, in either protocol era. The SDK wants a fresh server per
 // stateless request; everything expensive (tool listings, schemas, validators, the prompt catalog)
 // is built once per isolate elsewhere, so a server here is a handful of handler registrations.
-import { ProtocolError, ProtocolErrorCode, Server, mergeCapabilities } from '@modelcontextprotocol/server';
+import { ProtocolError, ProtocolErrorCode, ResourceNotFoundError, Server, mergeCapabilities } from '@modelcontextprotocol/server';
 import type { CallToolResult, CompleteResult, ServerCapabilities, Tool } from '@modelcontextprotocol/server';
 import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/server/validators/cf-worker';
 import { UnknownToolError } from '../errors';
 import { listTools } from '../tools/registry';
-import { deployedListHint, resourceListHint, resourceReadHint, toolListHint, withCacheHint } from './cache-hints';
+import { callerListHint, deployedListHint, resourceListHint, resourceReadHint, toolListHint, withCacheHint } from './cache-hints';
 import { completeArgument } from './completion';
 import { cancelCall, trackCall } from './in-flight-calls';
 import { mountedTool } from './mounts';
 import type { McpMount } from './mounts';
 import { getPrompt, listPrompts } from './prompts';
 import type { McpRequestContext } from './request-context';
-import { listResourceTemplates, listResources, readResource } from './resources';
+import { MANIFEST_URI, listResourceTemplates, listResources, readResource } from './resources';
 import { SERVER_INFO } from './server-info';
 import { STATS_URI, readStatsResource, statsResource } from './stats-resource';
 import { callTool } from './tool-calls';
@@ -86,23 +86,27 @@ export function createMcpServer(ctx: McpRequestContext): Server {
   server.setRequestHandler('resources/list', (request) => {
     const cursor = request.params?.cursor;
     const page = listResources(ctx, cursor);
-    const resources = cursor === undefined ? [...page.resources, statsResource, ...(mount?.resources ?? []).map((r) => r.resource)] : page.resources;
-    return withCacheHint(ctx, { ...page, resources }, resourceListHint(cursor));
+    const resources = cursor === undefined ? [...page.resources, ...(ctx.operator ? [statsResource] : []), ...(mount?.resources ?? []).map((r) => r.resource)] : page.resources;
+    return withCacheHint(ctx, { ...page, resources }, resourceListHint(ctx, cursor));
   });
   server.setRequestHandler('resources/templates/list', () => {
-    const { resourceTemplates } = listResourceTemplates();
-    return withCacheHint(ctx, { resourceTemplates: [...resourceTemplates, ...(mount?.templates ?? []).map((t) => t.template)] }, deployedListHint());
+    const { resourceTemplates } = listResourceTemplates(ctx);
+    return withCacheHint(ctx, { resourceTemplates: [...resourceTemplates, ...(mount?.templates ?? []).map((t) => t.template)] }, callerListHint(ctx));
   });
   server.setRequestHandler('resources/read', async (request, extra) => {
     const uri = request.params.uri;
-    if (uri === STATS_URI) return withCacheHint(ctx, await readStatsResource(ctx), resourceReadHint('live'));
+    if (uri === STATS_URI) {
+      // The statistics are for operators; to anyone else the URI names nothing.
+      if (!ctx.operator) throw new ResourceNotFoundError(uri);
+      return withCacheHint(ctx, await readStatsResource(ctx), resourceReadHint(ctx, 'live'));
+    }
     const mounted = mount?.resources?.find((r) => r.resource.uri === uri);
     if (mounted) return mounted.read(extra);
     for (const template of mount?.templates ?? []) {
       const read = template.read(uri, extra);
       if (read) return read;
     }
-    return withCacheHint(ctx, await readResource(ctx, uri), resourceReadHint('current-build'));
+    return withCacheHint(ctx, await readResource(ctx, uri), resourceReadHint(ctx, uri === MANIFEST_URI ? 'manifest' : 'current-build'));
   });
 
   server.setRequestHandler('prompts/list', () => withCacheHint(ctx, { prompts: [...listPrompts().prompts, ...(mount?.prompts ?? []).map((p) => p.prompt)] }, deployedListHint()));

@@ -3,6 +3,7 @@
 // an upstream server, the upstream call), then the workflow trail, stats and the log line. Every
 // tool call in the server goes through here, in both protocol eras.
 import { StorageUnavailableError, UnknownToolError } from '../errors';
+import { argumentShapeProblem } from '../tools/argument-bounds';
 import { logToolCall } from '../tools/call-log';
 import { executeTool, refusedResult, storageUnavailableText } from '../tools/executor';
 import type { CallOutcome } from '../tools/executor';
@@ -16,6 +17,7 @@ import type { McpRequestContext } from './request-context';
 import { recordCallStats } from './stats-recorder';
 import { handleArgumentProblem, recordToolStep, resolveWorkflow, takeHandleArgument, workflowHandle } from './workflow';
 import type { RequestWorkflow } from './workflow';
+import { modelAccessFor } from './model-access';
 import { callMountedTool } from './upstreams/mounted-call';
 import { resolveMountedTool } from './upstreams/mounted-catalog';
 import type { MountedTarget } from './upstreams/mounted-catalog';
@@ -60,9 +62,12 @@ export async function callTool(ctx: McpRequestContext, name: string, rawArgs: un
     if (!(err instanceof StorageUnavailableError)) throw err;
     unavailable = err;
   }
-  if (problem) {
+  // Arguments too deep or too large never reach a tool or an upstream: every walk past this point
+  // (validation, reference resolution, masking, the log line, an upstream's serialisation) is safe.
+  const shapeProblem = problem || unavailable || (admission && !admission.allowed) ? undefined : argumentShapeProblem(args);
+  if (problem || shapeProblem) {
     outcome = { tool: name, outcome: 'invalid_arguments', executionMs: 0, cacheHit: false, errorCode: 'invalid_arguments' };
-    result = refusedResult(name, problem, ctx.bundle.buildId, started, { error_code: 'invalid_arguments' });
+    result = refusedResult(name, problem ?? `Invalid arguments for ${name}: ${shapeProblem}`, ctx.bundle.buildId, started, { error_code: 'invalid_arguments' });
   } else if (unavailable) {
     outcome = { tool: name, outcome: 'unavailable', executionMs: Date.now() - started, cacheHit: false, errorCode: 'storage_unavailable' };
     result = refusedResult(name, storageUnavailableText(name, unavailable), ctx.bundle.buildId, started, { error_code: 'storage_unavailable', retry_after_seconds: unavailable.retryAfterSeconds });
@@ -80,17 +85,19 @@ export async function callTool(ctx: McpRequestContext, name: string, rawArgs: un
       {
         bundle: ctx.bundle,
         documents: ctx.documents,
+        links: ctx.links,
         sessionId: ctx.sessionId ?? workflow?.key.id,
         signal,
         workflow: workflow && workflowHandle(ctx.env, workflow.key),
+        model: modelAccessFor(ctx),
         callTool: (innerName, innerArgs, innerSignal) => callTool(ctx, innerName, innerArgs, innerSignal ?? signal, { outer: { workflow } }),
       },
       { onOutcome: (o) => (outcome = o), cacheTtlSeconds: ctx.cacheTtlSeconds, waitUntil: ctx.waitUntil },
     );
   }
 
-  // A call refused before it ran (rate limit, no rate limiter) leaves no step.
-  if (workflow && !unavailable && outcome.outcome !== 'rate_limited' && !UNRECORDED_TOOLS.has(name)) {
+  // A call refused before it ran (rate limit, no rate limiter, arguments past the bounds) leaves no step.
+  if (workflow && !unavailable && outcome.outcome !== 'rate_limited' && !shapeProblem && !UNRECORDED_TOOLS.has(name)) {
     const ok = result.isError !== true;
     const stored = ok && result.structuredContent ? result.structuredContent : textOf(result);
     recordToolStep(ctx.env, workflow.key, name, args, ok, stored, ctx.waitUntil);
@@ -106,7 +113,7 @@ export async function callTool(ctx: McpRequestContext, name: string, rawArgs: un
     outcome: outcome.outcome,
     cacheHit: outcome.cacheHit,
     errorCode: outcome.errorCode,
-    args,
+    args: shapeProblem ? undefined : args,
     ...(mounted ? { upstream: mounted.upstream.name } : {}),
     ...(result.isError ? { error: textOf(result) } : {}),
   });

@@ -1,6 +1,7 @@
 // Ties MCP requests to their workflow: which WorkflowContext object a call belongs to, how a
 // client without a session gets and returns a workflow handle, and what of each step is kept.
 import type { WorkflowKey } from '../durable/workflow-context';
+import { InfrastructureError } from '../errors';
 import { outputJson } from '../tools/output-json';
 import { maskDeep } from '../tools/secret-masking';
 import { NEW_WORKFLOW, WORKFLOW_ID_ARGUMENT, WORKFLOW_ID_SHAPE } from '../tools/workflow-handle';
@@ -62,7 +63,10 @@ export function resolveWorkflow(sessionId: string | undefined, handle: unknown, 
 export function workflowHandle(env: Env, key: WorkflowKey): WorkflowHandle {
   return {
     id: key.id,
-    recent: (options = {}) => readSteps(env, key, options),
+    recent: (options = {}) =>
+      readSteps(env, key, options).catch((err: unknown) => {
+        throw new InfrastructureError('reading the workflow trail failed', { cause: err });
+      }),
   };
 }
 

@@ -45,6 +45,11 @@ export function formatMissingDoc(uri: string): string {
   return `_This knowledge base has no document at ${uri}; use search_architecture to find the closest one._`;
 }
 
+/** What stands in for a document the caller's scopes do not open. */
+export function formatClosedDoc(uri: string): string {
+  return `_The document at ${uri} is not available to this caller: its access does not include read_document._`;
+}
+
 /** Related ADRs as a list of relative links from `fromFolder`, with status. */
 export function formatRelatedAdrs(adrs: readonly RelatedAdr[], fromFolder: string): string {
   if (!adrs.length) return '_No existing ADR matched the title and context._';

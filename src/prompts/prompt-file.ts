@@ -11,7 +11,7 @@
 //     - name: snake_case_name
 //       description: What to pass.
 //       required: true               # default false
-//       complete: pattern_name       # completion/complete source: pattern_name|adr_id|kind|status|tag
+//       complete: pattern_name       # completion/complete source: pattern_name|adr_id|kind|status|tag|service
 //   ---
 //   ## user                          # `## user` / `## assistant` start a message (not inside fences)
 //   Text with references:
@@ -24,6 +24,7 @@
 //                                    without front matter, capped at 8,000 characters, with status
 //     {{next_adr_number}} {{adr_folder}}   the next free number in the main ADR folder
 //     {{related_adrs:arg1,arg2}}     links to the ADRs a search for those arguments finds
+//     {{known_services}}             the services the build knows, for applies_to scoping (for_path, service)
 //   Any other `{{…}}` is an error at its file:line.
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
@@ -31,7 +32,7 @@ import { parseTemplate, templateArgNames } from './template';
 import type { TemplateNode } from './template';
 
 /** Where a prompt argument's completions come from (completion/complete). */
-export const COMPLETION_SOURCES = ['pattern_name', 'adr_id', 'kind', 'status', 'tag'] as const;
+export const COMPLETION_SOURCES = ['pattern_name', 'adr_id', 'kind', 'status', 'tag', 'service'] as const;
 export type CompletionSource = (typeof COMPLETION_SOURCES)[number];
 
 export const MESSAGE_ROLES = ['user', 'assistant'] as const;

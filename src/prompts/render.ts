@@ -1,6 +1,6 @@
 // Renders a parsed prompt for prompts/get: checks the arguments, then expands every reference
 // against the live registry, allow-list and docs build the host provides.
-import { formatEmbeddedDoc, formatMissingDoc, formatRelatedAdrs } from './embed-doc';
+import { formatClosedDoc, formatEmbeddedDoc, formatMissingDoc, formatRelatedAdrs } from './embed-doc';
 import type { EmbeddedDoc, RelatedAdr } from './embed-doc';
 import { formatToolForPrompt, formatUnavailableTool } from './format-tool';
 import type { ToolListingView } from './format-tool';
@@ -15,12 +15,16 @@ export const MAX_ARGUMENT_CHARS = 50_000;
 export interface PromptHost {
   /** The tool's listing and whether this caller may use it; undefined when no such tool exists. */
   tool(name: string): { listing: ToolListingView; allowed: boolean } | undefined;
+  /** Whether the caller may read documents; when not, embeds and ADR lists say so instead. */
+  documentsOpen: boolean;
   /** Documents at an arch:// URI (`#anchor` selects a section); empty when there are none. */
   resource(uri: string): Promise<EmbeddedDoc[]>;
   /** The next free number in the main ADR folder, padded as its files are. */
   nextAdr(): { number: string; folder: string } | undefined;
   /** ADRs related to free text, best first. */
   relatedAdrs(query: string): Promise<RelatedAdr[]>;
+  /** The services the build knows (its services map and the names scopes use), in order. */
+  knownServices(): string[];
 }
 
 /** Arguments the caller got wrong; the MCP layer answers with invalid params. */
@@ -101,6 +105,7 @@ async function renderNode(node: TemplateNode, state: RenderState): Promise<strin
     }
     case 'resource': {
       const uri = node.uri.replace(/\{([^{}]*)\}/g, (_, name: string) => encodeURIComponent(values.get(name) ?? ''));
+      if (!host.documentsOpen) return formatClosedDoc(uri);
       const docs = await host.resource(uri);
       if (!docs.length) return formatMissingDoc(uri);
       const shown = docs.slice(0, MAX_DOCS_PER_REFERENCE).map((d) => formatEmbeddedDoc(d));
@@ -119,7 +124,12 @@ async function renderComputed(node: Extract<TemplateNode, { type: 'computed' }>,
       return next()?.number ?? '0001';
     case 'adr_folder':
       return next()?.folder || 'the ADR folder';
+    case 'known_services': {
+      const names = host.knownServices();
+      return names.length ? names.map((n) => `\`${n}\``).join(', ') : 'none (every document applies everywhere)';
+    }
     case 'related_adrs': {
+      if (!host.documentsOpen) return '_Related ADRs are not available to this caller: its access does not include read_document._';
       const query = node.params.map((p) => values.get(p) ?? '').join(' ').replace(/\s+/g, ' ').trim().slice(0, 500);
       let adrs: RelatedAdr[] = [];
       try {

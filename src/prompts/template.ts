@@ -6,6 +6,7 @@ export const COMPUTED_VALUES = {
   next_adr_number: { params: false },
   adr_folder: { params: false },
   related_adrs: { params: true },
+  known_services: { params: false },
 } as const;
 export type ComputedName = keyof typeof COMPUTED_VALUES;
 

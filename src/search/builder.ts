@@ -6,6 +6,7 @@ import { analyseDoc } from './doc-terms.js';
 import { fnv1a, MAX_DOC_TEXT_BYTES, type IndexStats } from './format.js';
 import { truncateUtf8 } from './markdown-text.js';
 import { writeSectionPositions } from './positions.js';
+import { buildScopeBlocks } from './scope-blocks.js';
 import { packStrings, sortedStringTable } from './string-table.js';
 import { TermStage, type DocTables } from './term-postings.js';
 import { allocateSectionText, docTextBudget } from './text-budget.js';
@@ -144,6 +145,9 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
     headingCount: 0,
     displayTagCount: 0,
     anchorCount: 0,
+    scopeCount: 0,
+    waiverCount: 0,
+    serviceCount: 0,
     avgTitle: docCount ? totals.title / docCount : 0,
     avgTags: docCount ? totals.tags / docCount : 0,
     avgPath: docCount ? totals.path / docCount : 0,
@@ -225,12 +229,16 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
   const meta = new RecordTable(docCount, new ChunkedStore(chunkLimit));
   metas.forEach((m, d) => meta.put(d, encodeDocMeta(m, ids)));
   const paths = packStrings(docs.map((doc) => doc.path));
+  const scopes = buildScopeBlocks(docs, options.services);
 
   Object.assign(stats, {
     tagCount: tagTable.sorted.length,
     headingCount: headingTable.sorted.length,
     displayTagCount: displayTagTable.sorted.length,
     anchorCount: anchorTable.sorted.length,
+    scopeCount: scopes.scopeCount,
+    waiverCount: scopes.waiverCount,
+    serviceCount: scopes.serviceCount,
   });
   const arrays: [string, IndexArray][] = [
     ['vocab.offsets', vocab.offsets],
@@ -268,6 +276,7 @@ export function buildIndexContent(input: IndexableDoc[], options: Required<Build
     ['section.len', sectionLen],
     ['section.textEnd', new Uint16Array(sectionTextEnd)],
     ['section.posEnd', new Uint16Array(sectionPosEnd)],
+    ...scopes.arrays,
   ];
   postings.store.chunks.forEach((c, i) => arrays.push([`post.${i}`, c.bytes()]));
   texts.store.chunks.forEach((c, i) => arrays.push([`text.${i}`, c.bytes()]));

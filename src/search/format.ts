@@ -4,7 +4,7 @@ import { z } from 'zod';
 /** `AMSI`: arch-mcp search index. */
 export const INDEX_MAGIC = 0x49534d41;
 /** Bumped whenever the byte layout or the meaning of a block changes; readers refuse any other version. */
-export const INDEX_FORMAT_VERSION = 4;
+export const INDEX_FORMAT_VERSION = 5;
 /** magic u32, version u32, header length u32, checksum u32. */
 export const PREFIX_BYTES = 16;
 /** Blocks start on 8-byte boundaries so typed-array views need no copy. */
@@ -46,6 +46,10 @@ const statsSchema = z.object({
   headingCount: z.number().int().nonnegative(),
   displayTagCount: z.number().int().nonnegative(),
   anchorCount: z.number().int().nonnegative(),
+  /** Distinct applies_to scopes, waivers, and services known (see scope-blocks.ts). */
+  scopeCount: z.number().int().nonnegative(),
+  waiverCount: z.number().int().nonnegative(),
+  serviceCount: z.number().int().nonnegative(),
   /**
    * Average field lengths in terms: title, tags, path, body (per doc) and section (per section). Doc impacts
    * were computed with them at build time; section impacts are computed with `avgSection` at query time.

@@ -59,12 +59,21 @@ export class IndexArrays {
   readonly sectionTextEnd: Uint16Array;
   /** End of each section's term positions, counted from where its doc's positions start (after the text). */
   readonly sectionPosEnd: Uint16Array;
+  /** Per doc: 0 = applies everywhere, else 1 + its scope's number (see scope-blocks.ts). */
+  readonly docScope: Uint16Array;
+  readonly scopeOffsets: Uint32Array;
+  readonly scopeBytes: Uint8Array;
+  readonly waiverDoc: Uint32Array;
+  readonly waiverOffsets: Uint32Array;
+  readonly waiverBytes: Uint8Array;
+  readonly serviceOffsets: Uint32Array;
+  readonly serviceBytes: Uint8Array;
   readonly post: Uint8Array[];
   readonly text: Uint8Array[];
   readonly meta: Uint8Array[];
 
   constructor(views: IndexViews) {
-    const { docCount, termCount, sectionCount, surfaceCount, tagCount, headingCount, displayTagCount, anchorCount } = views.stats;
+    const { docCount, termCount, sectionCount, surfaceCount, tagCount, headingCount, displayTagCount, anchorCount, scopeCount, waiverCount, serviceCount } = views.stats;
     this.vocabOffsets = need(views, 'vocab.offsets', Uint32Array, termCount + 1);
     this.vocabBytes = need(views, 'vocab.bytes', Uint8Array);
     this.termDf = need(views, 'term.df', Uint32Array, termCount);
@@ -100,6 +109,14 @@ export class IndexArrays {
     this.sectionLen = need(views, 'section.len', Uint16Array, sectionCount);
     this.sectionTextEnd = need(views, 'section.textEnd', Uint16Array, sectionCount);
     this.sectionPosEnd = need(views, 'section.posEnd', Uint16Array, sectionCount);
+    this.docScope = need(views, 'doc.scope', Uint16Array, docCount);
+    this.scopeOffsets = need(views, 'scopes.offsets', Uint32Array, scopeCount + 1);
+    this.scopeBytes = need(views, 'scopes.bytes', Uint8Array);
+    this.waiverDoc = need(views, 'waiver.doc', Uint32Array, waiverCount);
+    this.waiverOffsets = need(views, 'waivers.offsets', Uint32Array, waiverCount + 1);
+    this.waiverBytes = need(views, 'waivers.bytes', Uint8Array);
+    this.serviceOffsets = need(views, 'services.offsets', Uint32Array, serviceCount + 1);
+    this.serviceBytes = need(views, 'services.bytes', Uint8Array);
     this.post = chunks(views, 'post');
     this.text = chunks(views, 'text');
     this.meta = chunks(views, 'meta');

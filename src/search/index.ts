@@ -10,6 +10,7 @@ import { writeShards } from './writer.js';
 export { IndexFormatError, INDEX_FORMAT_VERSION } from './format.js';
 export { checkIndexFormat } from './reader.js';
 export { SearchIndex } from './search-index.js';
+export { ScopeFilter } from './scope-table.js';
 export { newSearchTrace, SEARCH_PHASES } from './search-trace.js';
 export type { SearchPhase, SearchTrace } from './search-trace.js';
 export { toIndexableDoc } from './to-indexable.js';
@@ -22,6 +23,7 @@ const DEFAULTS: Required<BuildOptions> = {
   maxSectionTextBytes: 1536,
   maxDocTextBytes: 6 * 1024,
   maxTextBytes: 12 * 1024 * 1024,
+  services: {},
 };
 
 /**

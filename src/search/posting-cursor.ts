@@ -12,8 +12,12 @@ export const NO_DOC = 0x7fffffff;
 
 /** Which docs a query counts and scores: its filters. */
 export interface DocAcceptor {
-  readonly all: boolean;
-  accepts(doc: number): boolean;
+  /** True when no kind, status or tag filter is set. */
+  readonly metaAll: boolean;
+  /** Whether a doc passes the kind, status and tag filters. */
+  acceptsMeta(doc: number): boolean;
+  /** Bit `d % 32` of word `d >> 5` set for each doc that applies where the call is made; undefined when all do. */
+  readonly scopeBits: Uint32Array | undefined;
 }
 
 /** One term's postings record (see postings-codec.ts) as a query reads it; reused across queries. */

@@ -14,6 +14,8 @@ import type { Ranked } from './ranked-list.js';
 import { MAX_QUERY_TERMS, RANKING } from './ranking.js';
 import type { IndexViews } from './reader.js';
 import type { SearchTrace } from './search-trace.js';
+import { ScopeTable, type ScopeFilter } from './scope-table.js';
+import type { CallScope } from '../docs/scope-match.js';
 import { StoredText } from './stored-text.js';
 import { lookupKey, StringTable } from './string-table.js';
 import { promoteSuccessors } from './successor-promotion.js';
@@ -41,6 +43,7 @@ export class SearchIndex {
   private readonly metaCache = new Map<number, DocMeta>();
   private readonly pathCache = new Map<number, string>();
   private readonly stored: StoredText;
+  private scopeTable: ScopeTable | undefined;
   private readonly termVerified: Uint8Array;
   private readonly lexicon: Lexicon;
   /** Status prior by stored status code (0: no status). */
@@ -100,6 +103,19 @@ export class SearchIndex {
     return meta;
   }
 
+  /** Where docs apply, the waivers ADRs grant, and the services the build knows; read on first use. */
+  get scopes(): ScopeTable {
+    return (this.scopeTable ??= new ScopeTable(this.a));
+  }
+
+  /**
+   * The filter for a call made at `call`'s place (for {@link SearchOptions.scope} and per-doc checks).
+   * @throws ScopeArgumentError for a bad for_path or a service the build does not know.
+   */
+  scopeFilter(call: CallScope): ScopeFilter {
+    return this.scopes.filterFor(call);
+  }
+
   /** Path of doc `i` (docs are numbered in path order). */
   docPath(i: number): string {
     let path = this.pathCache.get(i);
@@ -155,7 +171,7 @@ export class SearchIndex {
     }
     if (terms.length === 0 || limit === 0) {
       lap('parse');
-      return { hits: [], totalMatches: 0 };
+      return { hits: [], totalMatches: 0, filteredOut: 0 };
     }
     const work = (this.work ??= this.newWork());
     const cursors = this.openTerms(terms, work);
@@ -168,7 +184,7 @@ export class SearchIndex {
     const size = limit + adrTerms.length;
     const status = this.a.docStatus;
     const counts = trace?.counts;
-    const { top, totalMatches } = topK(
+    const { top, totalMatches, filteredOut } = topK(
       { walkers, cursors, scorer: work.scorer, filter, prior: this.prior, status, size, exhaustive: options.exhaustive === true, counts },
       work.window,
     );
@@ -206,7 +222,7 @@ export class SearchIndex {
     for (const hit of hits) hit.score = norm > 0 ? Math.round((hit.score / norm) * 10000) / 10000 : 0;
     if (trace) trace.counts.hits += hits.length;
     lap('hits');
-    return { hits, totalMatches };
+    return { hits, totalMatches, filteredOut };
   }
 
   /**

@@ -40,5 +40,7 @@ export function toIndexableDoc(parsed: ParsedDoc, manifest: ManifestDoc): Indexa
     tags: manifest.tags,
     aliases: manifest.aliases,
     sections,
+    ...(parsed.appliesTo ? { scope: parsed.appliesTo } : {}),
+    ...(parsed.waivers ? { waivers: parsed.waivers.map(({ line: _line, ...waiver }) => waiver) } : {}),
   };
 }

@@ -47,13 +47,15 @@ export class WindowScratch {
 
 /**
  * The best `size` docs (raw score descending, then doc ascending) among those matching any term and passing the
- * filter, each with its matched sections kept for its hit, and how many docs match and pass the filter.
+ * filter, each with its matched sections kept for its hit, how many docs match and pass the filter, and how many
+ * matched and passed every filter but the scope.
  */
-export function topK(input: TopKInput, scratch: WindowScratch): { top: Ranked[]; totalMatches: number } {
+export function topK(input: TopKInput, scratch: WindowScratch): { top: Ranked[]; totalMatches: number; filteredOut: number } {
   const { walkers, cursors, scorer, filter, prior, status, size, exhaustive, counts } = input;
   const m = walkers.length;
   const top: Ranked[] = [];
   let totalMatches = 0;
+  let filteredOut = 0;
   let threshold = -Infinity;
   const { bound, mask, seen } = scratch;
   const windowBound = new Float64Array(m);
@@ -78,6 +80,7 @@ export function topK(input: TopKInput, scratch: WindowScratch): { top: Ranked[];
       const walked = walkers[t].collect(end, start, (1 << t) >>> 0, mask, seen, (essentialBits >>> t) & 1 ? bound : null);
       if (counts) counts.postings += walked;
     }
+    if (filter.scopeBits) filteredOut += dropOutOfScope(start, filter, scratch);
 
     if (top.length < size && !exhaustive) {
       threshold = seed(start, essentialBits, input, scratch, top);
@@ -94,7 +97,7 @@ export function topK(input: TopKInput, scratch: WindowScratch): { top: Ranked[];
         const upper = bound[x];
         mask[x] = 0;
         bound[x] = 0;
-        if (!filter.all && !filter.accepts(doc)) continue;
+        if (!filter.metaAll && !filter.acceptsMeta(doc)) continue;
         totalMatches++;
         if ((held & essentialBits) === 0 || scorer.scored(doc)) continue;
         if (counts) counts.candidates++;
@@ -117,7 +120,7 @@ export function topK(input: TopKInput, scratch: WindowScratch): { top: Ranked[];
     for (const w of walkers) if (w.doc < next) next = w.doc;
     start = next === NO_DOC ? NO_DOC : next - (next % WINDOW_DOCS);
   }
-  return { top, totalMatches };
+  return { top, totalMatches, filteredOut };
 }
 
 /**
@@ -132,7 +135,7 @@ function seed(start: number, essentialBits: number, input: TopKInput, scratch: W
   for (let word = 0; word < seen.length; word++) {
     for (let bits = seen[word]; bits !== 0; bits &= bits - 1) {
       const x = (word << 5) + (31 - Math.clz32(bits & -bits));
-      if ((mask[x] & essentialBits) === 0 || !(filter.all || filter.accepts(start + x))) continue;
+      if ((mask[x] & essentialBits) === 0 || !(filter.metaAll || filter.acceptsMeta(start + x))) continue;
       if (entersTop(best, start + x, bound[x], size)) insertTop(best, { doc: start + x, raw: bound[x] }, size);
     }
   }
@@ -146,6 +149,32 @@ function seed(start: number, essentialBits: number, input: TopKInput, scratch: W
     }
   }
   return top.length === size ? top[size - 1].raw : -Infinity;
+}
+
+/**
+ * Takes the window's docs that do not apply where the call is made out of play, a word of 32 docs at a time
+ * (windows start on a multiple of 32); returns how many of them passed the other filters.
+ */
+function dropOutOfScope(start: number, filter: DocAcceptor, scratch: WindowScratch): number {
+  const { bound, mask, seen } = scratch;
+  const allowed = filter.scopeBits!;
+  const base = start >>> 5;
+  let dropped = 0;
+  for (let word = 0; word < seen.length; word++) {
+    const bits = seen[word];
+    if (bits === 0) continue;
+    let out = bits & ~allowed[base + word]!;
+    if (out === 0) continue;
+    seen[word] = bits & ~out;
+    while (out !== 0) {
+      const x = (word << 5) + (31 - Math.clz32(out & -out));
+      out &= out - 1;
+      mask[x] = 0;
+      bound[x] = 0;
+      if (filter.metaAll || filter.acceptsMeta(start + x)) dropped++;
+    }
+  }
+  return dropped;
 }
 
 /**

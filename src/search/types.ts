@@ -1,5 +1,6 @@
 // The search engine's public shapes: what goes into an index, what a query asks, what a hit returns.
-import type { AdrStatus, DocKind } from '../docs/types.js';
+import type { AdrStatus, DocKind, DocScope, DocWaiver } from '../docs/types.js';
+import type { ScopeFilter } from './scope-table.js';
 
 /** A heading and its text. The first section may be the preamble before any heading (no anchor). */
 export interface IndexableSection {
@@ -23,6 +24,10 @@ export interface IndexableDoc {
   tags: string[];
   aliases: string[];
   sections: IndexableSection[];
+  /** Where the doc applies (front matter `applies_to`); absent = everywhere. */
+  scope?: DocScope;
+  /** Waivers an ADR grants (front matter `waivers`). */
+  waivers?: DocWaiver[];
 }
 
 /** Options fixed when an index is built. */
@@ -38,6 +43,8 @@ export interface BuildOptions {
    * `maxDocTextBytes`), so stored text stops growing with the number of docs. @default 12 MiB
    */
   maxTextBytes?: number;
+  /** The services map (arch-mcp.json `services`): name → path globs, stored for scoping calls. @default {} */
+  services?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface SearchOptions {
@@ -47,6 +54,8 @@ export interface SearchOptions {
   statuses?: AdrStatus[];
   /** Only docs carrying at least one of these tags (case-insensitive). */
   tags?: string[];
+  /** Only docs that apply where the call is made (from {@link SearchIndex.scopeFilter}). */
+  scope?: ScopeFilter;
   limit: number;
   /**
    * Score every matching doc fully instead of pruning docs that can no longer reach the top `limit`.
@@ -78,4 +87,6 @@ export interface SearchResult {
   hits: SearchHit[];
   /** Docs that matched the query and the filters, before `limit`. */
   totalMatches: number;
+  /** Docs that matched the query and the other filters but do not apply where the call is made. */
+  filteredOut: number;
 }

@@ -12,7 +12,7 @@ import { bucketedFrames, type FrameBucket, type FrameSource } from '../analysis/
 import { z } from 'zod';
 import { IsolateValue, LoadGate, waitOwnTimer } from './isolate-load';
 import { KV_LOAD_DEADLINE_MS, KV_READ_DEADLINE_MS, storageCall } from './storage-call';
-import { StorageUnavailableError } from '../errors';
+import { InfrastructureError, StorageUnavailableError } from '../errors';
 
 /** A build as the worker uses it: manifest, lookups and a lazily opened search index. */
 export interface LoadedBundle {
@@ -34,7 +34,7 @@ export interface LoadedBundle {
 }
 
 /** Thrown when nothing has been published yet, or the published build cannot be read. */
-export class BundleUnavailableError extends Error {
+export class BundleUnavailableError extends InfrastructureError {
   override name = 'BundleUnavailableError';
 }
 

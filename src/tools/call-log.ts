@@ -38,6 +38,14 @@ function cut(text: string, max = ARG_CHARS): string {
   return masked.length > max ? `${masked.slice(0, max)}…` : masked;
 }
 
+/**
+ * How a session or workflow shows in logs: a workflow handle whole, a session id by its random
+ * first half only (the MAC that makes it usable stays out of logs).
+ */
+function sessionLabel(session: string): string {
+  return session.startsWith('wf_') ? session.slice(0, 64) : session.slice(0, 32);
+}
+
 /** Writes the entry as one JSON line. Never throws: logging must not fail a call. */
 export function logToolCall(entry: CallLogEntry): void {
   try {
@@ -46,7 +54,7 @@ export function logToolCall(entry: CallLogEntry): void {
         level: entry.outcome === 'internal_error' ? 'error' : 'info',
         event: 'tool_call',
         tool: entry.tool,
-        session: entry.session ? entry.session.slice(0, 64) : null,
+        session: entry.session ? sessionLabel(entry.session) : null,
         duration_ms: entry.durationMs,
         outcome: entry.outcome,
         cache_hit: entry.cacheHit,

@@ -1,9 +1,9 @@
-// A circuit breaker per tool, per isolate: after repeated internal failures or timeouts a tool is
-// refused for a cool-down, then one trial call decides whether it closes again.
+// A circuit breaker per tool, per isolate: after repeated infrastructure failures or timeouts a
+// tool is refused for a cool-down, then one trial call decides whether it closes again.
 
 /** When a breaker opens and how long it stays open. */
 export interface BreakerPolicy {
-  /** Consecutive failures (internal errors, timeouts) that open the breaker. @default 5 */
+  /** Consecutive failures (infrastructure faults, timeouts) that open the breaker. @default 5 */
   failureThreshold: number;
   /** How long an open breaker refuses calls before letting one trial through. @default 30000 */
   cooldownMs: number;
@@ -90,6 +90,14 @@ export class CircuitBreaker {
     return this.state;
   }
 }
+
+/** The breaker of a tool that has none of its own: always closed, remembers nothing. */
+export const NO_BREAKER: Pick<CircuitBreaker, 'admit' | 'recordSuccess' | 'recordFailure' | 'recordNeutral'> = {
+  admit: () => ({ admitted: true, state: 'closed' }),
+  recordSuccess: () => undefined,
+  recordFailure: () => undefined,
+  recordNeutral: () => undefined,
+};
 
 const breakers = new Map<string, CircuitBreaker>();
 

@@ -1,9 +1,10 @@
 // The single path every tool call takes: validate, serve from cache, consult the tool's circuit
 // breaker, run under a time budget that the client can cancel, mask secrets, and shape the MCP
-// result (structured content, the same JSON as text, and `_meta`).
-import { StorageUnavailableError, ToolError, publicErrorMessage } from '../errors';
+// result (structured content, the same JSON as text, and `_meta`). Only infrastructure faults and
+// calls that run out of time count against a breaker: nothing a caller sends can open one.
+import { InfrastructureError, StorageUnavailableError, ToolError, publicErrorMessage } from '../errors';
 import { CallStop } from './call-stop';
-import { breakerFor } from './circuit-breaker';
+import { NO_BREAKER, breakerFor } from './circuit-breaker';
 import { readCachedOutput, resultCacheKey, writeCachedOutput } from './result-cache';
 import { outputJson } from './output-json';
 import { maskDeep, maskSecrets } from './secret-masking';
@@ -81,7 +82,12 @@ export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: C
   }
 
   const ttl = options.cacheTtlSeconds ?? DEFAULT_CACHE_TTL_S;
-  const cacheKey = isCacheable(tool) && ttl > 0 ? await resultCacheKey(tool.name, parsed.data, ctx.bundle.buildId) : undefined;
+  // A result judged by a model is kept apart from the rules judge's answer to the same arguments;
+  // a tool's cache variant (a scoped call's day, for waivers) keeps answers of different days apart.
+  const variant = tool.cacheVariant?.(parsed.data, started);
+  const judge = ctx.model?.client ? ctx.model.model : undefined;
+  const keyed = variant === undefined && judge === undefined ? parsed.data : { args: parsed.data, ...(variant !== undefined ? { variant } : {}), ...(judge !== undefined ? { judge } : {}) };
+  const cacheKey = isCacheable(tool) && ttl > 0 ? await resultCacheKey(tool.name, keyed, ctx.bundle.buildId, ctx.links?.key) : undefined;
   if (cacheKey) {
     const cached = await readCachedOutput(cacheKey);
     if (cached) {
@@ -91,7 +97,8 @@ export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: C
   }
 
   // Cached answers are served even while the breaker is open: they do not touch the failing path.
-  const breaker = breakerFor(tool.name, tool.breaker);
+  // A tool without a breaker of its own (a chain) runs its steps through theirs.
+  const breaker = tool.breaker === false ? NO_BREAKER : breakerFor(tool.name, tool.breaker);
   const admission = breaker.admit();
   if (!admission.admitted) {
     return errorResult(admission.message, meta('circuit_open', { error_code: 'circuit_open', circuit: admission.state, retry_after_seconds: Math.ceil(admission.retryAfterMs / 1000) }));
@@ -106,19 +113,21 @@ export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: C
     ctx.signal,
   );
 
+  const notes: Record<string, unknown> = {};
   try {
     const run = tool.handler(parsed.data, {
       ...ctx,
       get signal() {
         return stop.signal;
       },
+      annotate: (extra) => Object.assign(notes, extra),
     });
     // A handler that ignores its signal keeps running after a timeout; its late failure is not ours.
     run.catch(() => undefined);
     const output = maskDeep((await Promise.race([run, stop.stopped])) as Record<string, unknown>);
     breaker.recordSuccess();
     if (cacheKey) writeCachedOutput(cacheKey, { output }, ttl, options.waitUntil);
-    return successResult(output, meta('ok', circuit));
+    return successResult(output, meta('ok', { ...circuit, ...notes }));
   } catch (err) {
     if (err instanceof ToolError && err.code === 'timeout') {
       breaker.recordFailure();
@@ -138,7 +147,11 @@ export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: C
       breaker.recordSuccess();
       return errorResult(maskSecrets(err.message), meta('tool_error', { error_code: err.code, ...maskDeep(err.detail) }));
     }
-    breaker.recordFailure();
+    // Storage or a Durable Object failed: the infrastructure, which every caller shares. Any other
+    // failure follows from this call's input (a fault of ours it exposes) and must not let one
+    // caller open the breaker for all.
+    if (err instanceof InfrastructureError) breaker.recordFailure();
+    else breaker.recordNeutral();
     return errorResult(`${tool.name} failed: ${publicErrorMessage(err)}`, meta('internal_error', { error_code: 'internal_error', ...circuit }));
   } finally {
     stop.dispose();

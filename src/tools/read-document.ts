@@ -7,6 +7,7 @@ import type { OutlineSection } from '../docs/outline';
 import type { PublishedDoc } from '../docs/types';
 import type { LoadedBundle } from '../storage/bundle-loader';
 import { resolveDocReference } from './doc-reference';
+import type { DocLinks } from './doc-links';
 import { FIRST_PAGE_CHARS, PAGE_CHARS, compactToc, continuation, pageEnd } from './document-page';
 import { buildIdField, docIdentity, docPathField, kindEnum, statusEnum } from './fields';
 import { defineTool } from './types';
@@ -106,9 +107,12 @@ export const readDocumentTool = defineTool({
     const truncated = end < scoped.length;
     const toc = opening ? compactToc(outline) : undefined;
 
+    const links = ctx.links?.of(doc);
     return {
       uri: doc.uri,
       path: doc.path,
+      ...links,
+      ...(links?.url && section ? { url: `${links.url}#${section.anchor}` } : {}),
       title: doc.title,
       kind: doc.kind as 'adr',
       status: doc.status as 'accepted' | undefined,
@@ -125,7 +129,7 @@ export const readDocumentTool = defineTool({
       truncated,
       next_cursor: truncated ? encodeCursor(doc, wanted, end) : undefined,
       continuation: truncated ? continuation({ from: cursor, to: end, total: scoped.length, toc, inSection: section !== undefined }) : undefined,
-      related: input.include_related ? relatedDocs(ctx.bundle, doc) : undefined,
+      related: input.include_related ? relatedDocs(ctx.bundle, doc, ctx.links) : undefined,
       build_id: ctx.bundle.buildId,
     };
   },
@@ -150,7 +154,8 @@ function decodeCursor(cursor: string, doc: PublishedDoc, section: string | undef
   }
 }
 
-function relatedDocs(bundle: LoadedBundle, doc: PublishedDoc) {
+/** The documents `doc` links to, supersedes, amends or is superseded, amended or linked by, each once per relation. */
+export function relatedDocs(bundle: LoadedBundle, doc: PublishedDoc, links?: DocLinks) {
   const out: z.infer<typeof relatedDoc>[] = [];
   const seen = new Set<string>();
   const add = (paths: string[], relation: z.infer<typeof relatedDoc>['relation']) => {
@@ -158,7 +163,7 @@ function relatedDocs(bundle: LoadedBundle, doc: PublishedDoc) {
       const target = bundle.byPath.get(p);
       if (!target || seen.has(`${relation}:${p}`)) continue;
       seen.add(`${relation}:${p}`);
-      out.push({ uri: target.uri, path: target.path, title: target.title, relation, kind: target.kind as 'adr', status: target.status as 'accepted' | undefined });
+      out.push({ uri: target.uri, path: target.path, ...links?.of(target), title: target.title, relation, kind: target.kind as 'adr', status: target.status as 'accepted' | undefined });
     }
   };
   add(doc.supersededBy, 'superseded_by');

@@ -31,10 +31,11 @@ export function canonicalJson(value: unknown): string {
 
 /**
  * The cache key of a call. `args` should be the validated input (defaults applied), so calls
- * that differ only in spelled-out defaults or key order share an entry.
+ * that differ only in spelled-out defaults or key order share an entry. `links` tells apart
+ * answers whose document links differ (another host name for the same server).
  */
-export async function resultCacheKey(tool: string, args: unknown, buildId: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonicalJson(args)));
+export async function resultCacheKey(tool: string, args: unknown, buildId: string, links = ''): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${canonicalJson(args)}\n${links}`));
   const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
   return `${encodeURIComponent(tool)}/${encodeURIComponent(buildId)}/${hex}`;
 }

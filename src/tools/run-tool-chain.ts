@@ -3,6 +3,7 @@
 // the allow-list, rate limits, timeouts and workflow recording apply per step.
 import { z } from 'zod';
 import { ToolError, UnknownToolError } from '../errors';
+import { MAX_WALK_DEPTH, tooDeep } from './argument-bounds';
 import { defineTool } from './types';
 import type { ToolCallResult } from './types';
 
@@ -78,6 +79,9 @@ export const runToolChainTool = defineTool({
   outputSchema,
   annotations: { readOnlyHint: true, openWorldHint: false },
   timeoutMs: 30_000,
+  // How long a chain takes and how it fails is the sum of its steps, which the caller chose; each
+  // step runs through its own tool's breaker.
+  breaker: false,
   async handler(input, ctx) {
     const steps: StepResult[] = [];
     const results = new Map<string, Record<string, unknown>>();
@@ -134,9 +138,10 @@ const REFERENCE = /\$\{steps\.([^}]+)\}/g;
 /**
  * Replaces `${steps.NAME.path}` in every string of `value`. A string that is only a reference
  * takes the referenced value as is (number, array, object); inside text it is inserted as text.
- * @throws ToolError naming the reference that points at nothing.
+ * @throws ToolError naming the reference that points at nothing, or the depth limit.
  */
-export function resolveReferences(value: unknown, results: ReadonlyMap<string, Record<string, unknown>>): unknown {
+export function resolveReferences(value: unknown, results: ReadonlyMap<string, Record<string, unknown>>, depth = 0): unknown {
+  if (value !== null && typeof value === 'object' && depth >= MAX_WALK_DEPTH) throw tooDeep("a step's arguments");
   if (typeof value === 'string') {
     const whole = WHOLE_REFERENCE.exec(value);
     if (whole) return lookup(whole[1]!, results);
@@ -145,9 +150,9 @@ export function resolveReferences(value: unknown, results: ReadonlyMap<string, R
       return typeof found === 'string' ? found : JSON.stringify(found);
     });
   }
-  if (Array.isArray(value)) return value.map((v) => resolveReferences(v, results));
+  if (Array.isArray(value)) return value.map((v) => resolveReferences(v, results, depth + 1));
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveReferences(v, results)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveReferences(v, results, depth + 1)]));
   }
   return value;
 }

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import type { AdrStatus, DocKind } from '../docs/types';
 import { ToolError } from '../errors';
-import { buildIdField, docIdentity, kindEnum, statusEnum } from './fields';
+import { callScope, waiverDay } from './call-scope';
+import { buildIdField, docIdentity, filteredOutField, forPathField, kindEnum, serviceField, statusEnum, waiverField } from './fields';
 import { defineTool } from './types';
 
 /** Accepted spellings of resource_type, mapped to the document kinds they select. */
@@ -48,6 +49,8 @@ const inputSchema = z
       .optional()
       .describe('Only ADRs with this status (or any of these), e.g. "accepted" or ["accepted","implemented"].'),
     tags: z.array(z.string().max(100)).max(20).optional().describe('Only documents carrying at least one of these tags.'),
+    for_path: forPathField,
+    service: serviceField,
   })
   .strict();
 
@@ -62,12 +65,14 @@ const resultSchema = z.object({
   superseded_by: z.string().optional().describe('Path of the ADR that replaced this one; read that one instead.'),
   amended_by: z.array(z.string()).optional().describe('Paths of the ADRs that amend this one; they change parts of it, so read them too.'),
   tags: z.array(z.string()),
+  waiver: waiverField,
 });
 
 const outputSchema = z.object({
   query: z.string(),
   results: z.array(resultSchema),
   total_matches: z.number().describe(`Documents matching the query and filters, before max_results and the ${MIN_RELATIVE_SCORE} relevance cutoff.`),
+  filtered_out: filteredOutField,
   build_id: buildIdField,
 });
 
@@ -80,10 +85,11 @@ export const searchArchitectureTool = defineTool({
     'the best-matching section, and for ADRs the status in force: decisions that are superseded carry superseded_by — follow it. ' +
     'Mention an ADR by number ("ADR-12") to find it directly. Then call read_document with a result\'s uri for the full text. ' +
     `Results far below the best (under ${MIN_RELATIVE_SCORE} of its score) are left out, so fewer than max_results may come back.`,
-  version: '1.1.0',
+  version: '1.2.0',
   inputSchema,
   outputSchema,
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  cacheVariant: waiverDay,
   async handler(input, ctx) {
     const kinds = RESOURCE_TYPES[input.resource_type];
     const statuses = input.status === undefined ? undefined : ((Array.isArray(input.status) ? input.status : [input.status]) as AdrStatus[]);
@@ -93,12 +99,15 @@ export const searchArchitectureTool = defineTool({
     } catch (err) {
       throw new ToolError(`the search index of build ${ctx.bundle.buildId} cannot be opened (${err instanceof Error ? err.message : 'unknown error'}); republish the docs`, 'index_unavailable');
     }
-    const { hits, totalMatches } = index.search(input.query, { kinds, statuses, tags: input.tags, limit: input.max_results });
+    const scope = callScope(ctx.bundle, input);
+    const now = Date.now();
+    const { hits, totalMatches, filteredOut } = index.search(input.query, { kinds, statuses, tags: input.tags, scope, limit: input.max_results });
     const results = hits.filter((hit) => hit.score >= MIN_RELATIVE_SCORE).map((hit) => {
       const doc = ctx.bundle.byPath.get(hit.path);
       return {
         uri: doc?.uri ?? '',
         path: hit.path,
+        ...(doc && ctx.links?.of(doc)),
         title: hit.title,
         resource_type: hit.kind as 'adr',
         status: hit.status as AdrStatus | undefined as 'accepted' | undefined,
@@ -109,8 +118,9 @@ export const searchArchitectureTool = defineTool({
         superseded_by: hit.supersededBy[0],
         amended_by: doc?.amendedBy.length ? doc.amendedBy : undefined,
         tags: hit.tags,
+        waiver: hit.kind === 'adr' ? scope.waiver(hit.doc, now) : undefined,
       };
     });
-    return { query: input.query, results, total_matches: totalMatches, build_id: ctx.bundle.buildId };
+    return { query: input.query, results, total_matches: totalMatches, filtered_out: filteredOut, build_id: ctx.bundle.buildId };
   },
 });

@@ -1,5 +1,6 @@
 // Masks credentials in anything a tool returns or a log line carries: provider tokens, JWTs,
 // PEM private keys, passwords inside URLs and `password=` / `secret:` style assignments.
+import { MAX_WALK_DEPTH, tooDeep } from './argument-bounds';
 
 /** What replaces a secret. Keeps a hint of its kind so a reader knows something was there. */
 const MASK = '[REDACTED]';
@@ -52,13 +53,15 @@ export function maskSecrets(text: string): string {
  * Masks every string inside a JSON-like value (objects, arrays, strings), leaving shapes intact.
  * A value with nothing to mask comes back as the same object: results are mostly clean, and
  * copying every one of them would cost more than checking it.
+ * @throws ToolError (`too_deep`) for a value nested past MAX_WALK_DEPTH, never a stack overflow
  */
-export function maskDeep<T>(value: T): T {
+export function maskDeep<T>(value: T, depth = 0): T {
   if (typeof value === 'string') return maskSecrets(value) as T;
+  if (value !== null && typeof value === 'object' && depth >= MAX_WALK_DEPTH) throw tooDeep('the value to mask');
   if (Array.isArray(value)) {
     let out: unknown[] | undefined;
     for (let i = 0; i < value.length; i++) {
-      const masked = maskDeep(value[i]);
+      const masked = maskDeep(value[i], depth + 1);
       if (masked !== value[i]) (out ??= value.slice())[i] = masked;
     }
     return (out ?? value) as T;
@@ -68,7 +71,7 @@ export function maskDeep<T>(value: T): T {
     for (const key in value) {
       if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
       const child = (value as Record<string, unknown>)[key];
-      const masked = maskDeep(child);
+      const masked = maskDeep(child, depth + 1);
       if (masked !== child) (out ??= { ...(value as Record<string, unknown>) })[key] = masked;
     }
     return (out ?? value) as T;

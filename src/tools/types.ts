@@ -1,9 +1,11 @@
 // The one contract every tool implements: name, description, versioned input/output schemas
 // and a handler that receives validated input and a request-scoped context.
 import type { z } from 'zod';
+import type { ModelAccess } from '../analysis/judge/model-call';
 import type { LoadedBundle } from '../storage/bundle-loader';
 import type { DocumentStore } from '../storage/document-store';
 import type { BreakerPolicy } from './circuit-breaker';
+import type { DocLinks } from './doc-links';
 import type { WorkflowHandle } from './workflow-handle';
 
 /** One block of a tool result. Tools here answer in text: their structured output as JSON, or an error. */
@@ -54,6 +56,12 @@ export interface ToolContext {
   callTool(name: string, args: unknown, signal?: AbortSignal): Promise<ToolCallResult>;
   /** Earlier steps of this session's workflow (e.g. the candidates of a previous search). */
   workflow?: WorkflowHandle;
+  /** The language model the analysis tools judge with (ANALYSIS_JUDGE); absent when they judge by rules alone. */
+  model?: ModelAccess;
+  /** Adds fields to this call's result `_meta` (a model call's model, latency and tokens). */
+  annotate?(meta: Record<string, unknown>): void;
+  /** `url` and `source_url` for the documents an answer names; without it answers carry neither. */
+  links?: DocLinks;
 }
 
 /** Hints for clients about what a tool does (MCP tool annotations). */
@@ -83,8 +91,16 @@ export interface ToolDefinition<
   timeoutMs?: number;
   /** Whether results may be cached; defaults to true for read-only, idempotent tools. */
   cacheable?: boolean;
-  /** Circuit-breaker thresholds for this tool (defaults: 5 failures, 30 s cool-down). */
-  breaker?: Partial<BreakerPolicy>;
+  /**
+   * What besides the arguments and the build a cached result depends on (e.g. the day, for answers that carry
+   * waivers which end at midnight UTC); part of the cache key. @default nothing
+   */
+  cacheVariant?(input: z.infer<In>, now: number): string | undefined;
+  /**
+   * Circuit-breaker thresholds for this tool (defaults: 5 failures, 30 s cool-down), or false for
+   * a tool with no breaker of its own (a chain, whose steps each run through theirs).
+   */
+  breaker?: Partial<BreakerPolicy> | false;
   handler(input: z.infer<In>, ctx: ToolContext): Promise<z.infer<Out>>;
 }
 

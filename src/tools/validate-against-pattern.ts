@@ -1,10 +1,14 @@
 // validate_against_pattern: checks a code snippet against a design pattern as the organisation's
 // docs define it — declared rules from the pattern's front matter, or checks derived from the doc.
 import { z } from 'zod';
-import { CODE_LANGUAGES, resolvePatternName, validateAgainstPattern } from '../analysis';
+import { appliedRuleTexts, CODE_LANGUAGES, judgePatternWithModel, resolvePatternName, validateAgainstPattern } from '../analysis';
 import type { PatternEntry } from '../analysis/precompute';
+import { describeScope } from '../docs/applies-to';
 import { ToolError } from '../errors';
-import { buildIdField } from './fields';
+import type { ScopeFilter } from '../search';
+import type { LoadedBundle } from '../storage/bundle-loader';
+import { appliesAt, callScope, docNumber } from './call-scope';
+import { buildIdField, docLinkFields, filteredOutField, forPathField, serviceField } from './fields';
 import { defineTool } from './types';
 
 const inputSchema = z
@@ -21,12 +25,14 @@ const inputSchema = z
       .max(40)
       .optional()
       .describe(`Language of the code (${CODE_LANGUAGES.join(', ')}); detected when omitted.`),
+    for_path: forPathField,
+    service: serviceField,
   })
   .strict();
 
 const outputSchema = z.object({
   compliant: z.boolean().describe('True when no error-level violation remains.'),
-  pattern: z.object({ name: z.string(), uri: z.string().optional(), path: z.string() }),
+  pattern: z.object({ name: z.string(), uri: z.string().optional(), path: z.string(), ...docLinkFields }),
   language: z.string(),
   violations: z.array(
     z.object({
@@ -44,6 +50,8 @@ const outputSchema = z.object({
     .array(z.object({ rule: z.string(), source: z.enum(['declared', 'catalogue', 'derived']), passed: z.boolean() }))
     .describe('Every check run: "declared" rules come from the pattern doc\'s front matter, "catalogue" ones are the invariants the pattern catalogue lists for this pattern, "derived" ones were inferred from the doc\'s text and samples.'),
   rule_problems: z.array(z.string()),
+  judged_by: z.string().describe('"rules" (the static checks) or "model:<model id>" when a model read the code against the rules.'),
+  filtered_out: filteredOutField,
   build_id: buildIdField,
 });
 
@@ -55,13 +63,16 @@ export const validateAgainstPatternTool = defineTool({
     'Returns compliant true/false, each violation with its rule, severity and line, and suggestions. Rules come from the pattern document: declared ' +
     'machine-checkable rules where the doc has them, otherwise checks derived from its description and samples — checks_applied says which. ' +
     'If the pattern name is unknown the error lists close matches.',
-  version: '1.0.0',
+  version: '1.1.0',
   inputSchema,
   outputSchema,
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   async handler(input, ctx) {
     const analysis = await ctx.bundle.analysis();
-    const resolved = resolvePatternName<PatternEntry & { body?: string }>(input.pattern_name, analysis.patterns, { language: input.language });
+    const scope = callScope(ctx.bundle, input, input.language);
+    const patterns = scopedPatterns(analysis.patterns, scope, ctx.bundle);
+    const resolved = resolvePatternName<PatternEntry & { body?: string }>(input.pattern_name, patterns, { language: input.language });
+    if (!resolved.ok && patterns !== analysis.patterns) notApplicable(input.pattern_name, analysis.patterns, scope, ctx.bundle);
     if (!resolved.ok) {
       throw new ToolError(
         resolved.message,
@@ -70,11 +81,45 @@ export const validateAgainstPatternTool = defineTool({
       );
     }
     const entry = resolved.pattern;
+    const checks = await ctx.bundle.patternRules(entry);
     const result = validateAgainstPattern(
       { code: input.code, language: input.language },
       { path: entry.path, uri: entry.uri, title: entry.title, body: '', frontMatter: entry.frontMatter, aliases: entry.aliases },
-      await ctx.bundle.patternRules(entry),
+      checks,
     );
-    return { ...result, build_id: ctx.bundle.buildId };
+    const pattern = { ...result.pattern, ...ctx.links?.of(entry) };
+    const filtered_out = analysis.patterns.length - patterns.length;
+    if (!ctx.model) return { ...result, pattern, judged_by: 'rules', filtered_out, build_id: ctx.bundle.buildId };
+    const judged = await judgePatternWithModel(
+      ctx.model,
+      { code: input.code, result, rules: appliedRuleTexts(result, entry.frontMatter, checks), participants: checks.participants, invariants: checks.invariants },
+      ctx.signal,
+    );
+    ctx.annotate?.({ judge: judged.report });
+    const suggestions = judged.report.note ? [...judged.result.suggestions, judged.report.note] : judged.result.suggestions;
+    return { ...judged.result, pattern: { ...judged.result.pattern, ...ctx.links?.of(entry) }, suggestions, judged_by: judged.judged_by, filtered_out, build_id: ctx.bundle.buildId };
   },
 });
+
+const scopedLists = new WeakMap<ScopeFilter, { from: readonly PatternEntry[]; kept: PatternEntry[] }>();
+
+/** The pattern docs that apply where the call is made (the full list when the call names no place), kept per place. */
+function scopedPatterns(patterns: PatternEntry[], scope: ScopeFilter, bundle: LoadedBundle): PatternEntry[] {
+  if (!scope.narrows) return patterns;
+  let entry = scopedLists.get(scope);
+  if (entry?.from !== patterns) scopedLists.set(scope, (entry = { from: patterns, kept: patterns.filter((p) => appliesAt(scope, bundle, p.path)) }));
+  return entry.kept.length === patterns.length ? patterns : entry.kept;
+}
+
+/** When the name resolves only among pattern docs that do not apply here, says so instead of "no pattern named". */
+function notApplicable(name: string, patterns: PatternEntry[], scope: ScopeFilter, bundle: LoadedBundle): void {
+  const all = resolvePatternName(name, patterns);
+  if (!all.ok) return;
+  const where = [scope.place.path && `for_path ${scope.place.path}`, scope.place.services && `service ${[...scope.place.services].join(', ') || '(none)'}`].filter(Boolean).join(', ');
+  const declared = bundle.searchIndex().scopes.scopeOf(docNumber(bundle, all.pattern.path));
+  throw new ToolError(
+    `Pattern "${name}" (${all.pattern.path}) does not apply at ${where}: it applies to ${declared ? describeScope(declared) : 'other places'}. Validate against a pattern that applies here, or leave out for_path and service.`,
+    'not_applicable',
+    { path: all.pattern.path },
+  );
+}

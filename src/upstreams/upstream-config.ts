@@ -1,6 +1,8 @@
 // Upstream MCP servers whose tools are mounted beside the built-ins: the `upstreams` list of
-// arch-mcp.json and the UPSTREAM_SERVERS variable (the same JSON), validated with errors that name
-// the field. Headers come from secrets only: an entry names the secret, never holds its value.
+// arch-mcp.json and the UPSTREAM_SERVERS variable, validated with errors that name the field.
+// Headers come from secrets only: an entry names the secret, never holds its value. The docs
+// folder is not trusted with secrets: its entries may name url, name, limits and tool filters
+// only; secret headers and forward_authorization come only from UPSTREAM_SERVERS, which the operator sets.
 import { z } from 'zod';
 import { maskSecrets } from '../tools/secret-masking';
 import { MAX_UPSTREAM_NAME, UPSTREAM_NAME_SHAPE } from './naming';
@@ -67,6 +69,18 @@ const entrySchema = z
 /** The `upstreams` list as arch-mcp.json and UPSTREAM_SERVERS hold it. */
 export const upstreamListSchema = z.array(entrySchema, 'must be a list of upstream servers');
 
+/**
+ * Who wrote a list: the operator (UPSTREAM_SERVERS, set with wrangler) or the docs folder
+ * (arch-mcp.json, which whoever can merge to the docs repository controls).
+ */
+export type UpstreamTrust = 'operator' | 'docs';
+
+/** Fields only the operator may set, and why, as a docs-folder entry is told. */
+const OPERATOR_ONLY_FIELDS: Record<string, string> = {
+  headers: 'secret headers come only from UPSTREAM_SERVERS, which the operator sets, so a docs folder cannot send a secret to a server it chose',
+  forward_authorization: "forwarding a caller's credentials is set only in UPSTREAM_SERVERS, which the operator sets",
+};
+
 /** One entry as written. */
 export type UpstreamEntry = z.infer<typeof entrySchema>;
 
@@ -115,20 +129,36 @@ function fieldOf(prefix: string, path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, p) => (typeof p === 'number' ? `${out}[${p}]` : `${out}.${String(p)}`), prefix);
 }
 
+/** The operator-only fields a docs-folder list sets, each as an issue naming the field. */
+function refusedDocsFields(raw: unknown, source: string): string[] {
+  if (!Array.isArray(raw)) return [];
+  const issues: string[] = [];
+  raw.forEach((entry, i) => {
+    if (entry === null || typeof entry !== 'object') return;
+    for (const [field, why] of Object.entries(OPERATOR_ONLY_FIELDS)) {
+      if (Object.hasOwn(entry, field)) issues.push(`"${fieldOf(source, [i, field])}" is not allowed in arch-mcp.json: ${why}`);
+    }
+  });
+  return issues;
+}
+
 /**
  * Validates an upstream list (already-parsed JSON) from `source` ("upstreams" in arch-mcp.json, or
- * "UPSTREAM_SERVERS") and returns the entries as written.
+ * "UPSTREAM_SERVERS") and returns the entries as written. A list the docs folder wrote (`trust`
+ * "docs") may not set headers or forward_authorization.
  * @throws UpstreamConfigError naming each bad field, e.g. `"UPSTREAM_SERVERS[0].name" must be …`
  */
-export function validateUpstreams(raw: unknown, source: string): UpstreamEntry[] {
+export function validateUpstreams(raw: unknown, source: string, trust: UpstreamTrust = 'operator'): UpstreamEntry[] {
+  const refused = trust === 'docs' ? refusedDocsFields(raw, source) : [];
   const result = upstreamListSchema.safeParse(raw);
-  if (!result.success) throw new UpstreamConfigError(result.error.issues.map((issue) => `"${fieldOf(source, issue.path)}" ${issue.message}`));
-  return result.data;
+  const invalid = result.success ? [] : result.error.issues.map((issue) => `"${fieldOf(source, issue.path)}" ${issue.message}`);
+  if (refused.length || invalid.length) throw new UpstreamConfigError([...refused, ...invalid]);
+  return result.data!;
 }
 
 /** Validates an upstream list and fills in every default. @throws UpstreamConfigError */
-export function parseUpstreams(raw: unknown, source: string): UpstreamServer[] {
-  return validateUpstreams(raw, source).map((entry, i) => withDefaults(entry, `${source}[${i}]`));
+export function parseUpstreams(raw: unknown, source: string, trust: UpstreamTrust = 'operator'): UpstreamServer[] {
+  return validateUpstreams(raw, source, trust).map((entry, i) => withDefaults(entry, `${source}[${i}]`));
 }
 
 /** UPSTREAM_SERVERS: blank means none; anything else must be the JSON list. */

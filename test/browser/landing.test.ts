@@ -4,17 +4,12 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, startServe } from '../node/helpers/serve-process';
 import type { ServeProcess } from '../node/helpers/serve-process';
 import { launchChromium } from './chromium';
 import type { Browser } from './chromium';
-
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-];
+import { VIEWPORTS, openAt, sidewaysOverflow } from './page-checks';
 const CLIENTS = ['Claude Code', 'Cursor', 'VS Code', 'Claude Desktop and other stdio-only clients'];
 const SCREENSHOTS = path.join(REPO_ROOT, '.arch-mcp');
 
@@ -29,24 +24,7 @@ async function serve(...vars: string[]): Promise<ServeProcess> {
   return served;
 }
 
-async function open(url: string, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await browser.context.newPage();
-  await page.setViewportSize(viewport);
-  await page.goto(url);
-  return page;
-}
-
-/**
- * How far the page, or any snippet box inside it, is wider than what shows (0 when a reader sees
- * every character without scrolling sideways).
- */
-function sidewaysOverflow(page: Page): Promise<number> {
-  // Evaluated in the page, which has a DOM; the test's own types describe Node.
-  return page.evaluate(
-    `Math.max(document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ...[...document.querySelectorAll('pre, code')].map((e) => e.scrollWidth - e.clientWidth))`,
-  ) as Promise<number>;
-}
+const open = (url: string, viewport: { width: number; height: number }) => openAt(browser, url, viewport);
 
 /** A client secret the OAuth server is configured with, which the page must never show. */
 const OAUTH_SECRET = 'landing-page-must-not-show-this-secret';
@@ -105,7 +83,7 @@ describe('the landing page in Chromium', () => {
   it('should copy the full build id with its copy button', async () => {
     const origin = `http://127.0.0.1:${publicServer.port}`;
     const { build_id } = (await (await fetch(`${origin}/healthz`)).json()) as { build_id: string };
-    const page = await open(`${origin}/`, VIEWPORTS[0]);
+    const page = await open(`${origin}/`, VIEWPORTS[0]!);
     try {
       const button = page.getByRole('button', { name: 'Copy the full build id' });
       await button.click();

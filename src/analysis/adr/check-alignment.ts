@@ -12,6 +12,10 @@ import { type AdrKnowledge, idfLookup } from './knowledge.js';
 import { analyzeProposal, type Proposal } from './proposal.js';
 import type { FrameSource } from './frame-buckets.js';
 import { contentStems } from '../text/terms.js';
+import { plainLine } from '../judge/quotes.js';
+import { rulesJudge, type RulesLabel } from '../judge/rules-judge.js';
+import type { Calibration } from '../judge/calibration.js';
+import type { Judge, JudgeCandidate, JudgedBy, ModelCallReport, Verdict } from '../judge/verdict.js';
 
 const stemOf = (word: string): string | undefined => contentStems(word)[0];
 
@@ -44,6 +48,12 @@ export interface AlignmentDeps {
   lexicon: CompiledLexicon;
   /** Extra candidate paths (e.g. ADRs the client's earlier searches returned). */
   extra?: readonly string[];
+  /** Wraps the rules judge in another (the model judge, which falls back to it); the rules judge alone when absent. */
+  judge?: (rules: Judge) => Judge;
+  /** Which rules labels may speak as verdicts; the bundled calibration when absent, none (the engine's own labels) when null. */
+  calibration?: Calibration | null;
+  /** Cancels a judge's model call with the tool call. */
+  signal?: AbortSignal;
   /** Receives every judged candidate, best first; for evaluation and debugging. */
   trace?: (candidates: readonly { path: string; relevance: number; retrieval: number; overlap: number; judgement: Judgement; home: boolean }[]) => void;
 }
@@ -62,6 +72,12 @@ export interface RelatedAdr {
   alignment: Alignment;
   confidence: number;
   reason: string;
+  /** The ADR's decision as written (markup removed), at most 600 characters. */
+  decision_quote: string;
+  judged_by: JudgedBy;
+  /** No judge bets on this label: read the decision and answer `question` yourself. */
+  needs_judgement: boolean;
+  question?: string;
   /** Path of the ADR in force that replaced this one, following supersede chains. */
   superseded_by?: string;
   /** Path of the superseded ADR this one replaced, when that one is reported too. */
@@ -75,6 +91,10 @@ export interface AlignmentResult {
   suggestions: string[];
   /** How many candidate ADRs were judged; 0 means nothing was looked at. */
   considered: number;
+  /** How the model judge's call went, when one was made (or could not be). */
+  model?: ModelCallReport;
+  /** The engine's labels of the listed ADRs before calibration, for fitting it. */
+  rulesLabels: { path: string; alignment: Alignment; confidence: number; basis?: string }[];
 }
 
 const SEARCHED = 40;
@@ -243,8 +263,13 @@ export async function checkAdrAlignment(input: AlignmentInput, deps: AlignmentDe
   }
   inferFromPredecessors(ordered, deps);
 
-  const related = ordered.map((s): RelatedAdr => {
+  const candidates = ordered.map((s) => judgeCandidate(s, deps));
+  const labels = new Map<string, RulesLabel>(ordered.map((s) => [s.path, { ...s.judgement, quote: s.frame.quote }]));
+  const rules = rulesJudge(labels, proposalQuote(proposal, description), deps.calibration);
+  const judged = await (deps.judge ? deps.judge(rules) : rules).judge({ proposal: description, ...(context ? { context } : {}), candidates }, deps.signal);
+  const related = ordered.map((s, i): RelatedAdr => {
     const ref = deps.lookup(s.path)!;
+    const verdict = judged.verdicts[i];
     const replaced = predecessorsOf(s.path, deps, ordered.map((o) => o.path))[0];
     return {
       uri: ref.uri,
@@ -252,14 +277,53 @@ export async function checkAdrAlignment(input: AlignmentInput, deps: AlignmentDe
       title: ref.title,
       adr_id: ref.adrId ?? null,
       status: s.status,
-      alignment: s.judgement.alignment,
-      confidence: s.judgement.confidence,
-      reason: s.judgement.reason,
+      alignment: verdict.alignment,
+      confidence: verdict.confidence,
+      reason: reasonOf(verdict),
+      decision_quote: s.frame.decision,
+      judged_by: verdict.judged_by,
+      needs_judgement: verdict.needs_judgement,
+      ...(verdict.question ? { question: verdict.question } : {}),
       ...(s.successor ? { superseded_by: s.successor } : {}),
       ...(replaced ? { supersedes: replaced } : {}),
     };
   });
-  return { related_adrs: related, conflicts: conflictLines(related, deps), suggestions: suggest(related, deps), considered: scored.length };
+  const suggestions = suggest(related, deps);
+  if (judged.model?.note) suggestions.push(judged.model.note);
+  return {
+    related_adrs: related,
+    conflicts: conflictLines(related, deps),
+    suggestions,
+    considered: scored.length,
+    ...(judged.model ? { model: judged.model } : {}),
+    rulesLabels: ordered.map((s) => ({ path: s.path, alignment: s.judgement.alignment, confidence: s.judgement.confidence, ...(s.judgement.basis ? { basis: s.judgement.basis } : {}) })),
+  };
+}
+
+/** What a judge reads about one reported ADR. */
+function judgeCandidate(s: Scored, deps: AlignmentDeps): JudgeCandidate {
+  const ref = deps.lookup(s.path)!;
+  const rule = (r: DecisionFrame['rules'][number]) => `${r.polarity === 1 ? 'must' : 'must not'}: ${r.text}`;
+  return {
+    path: s.path,
+    title: ref.title,
+    ...(ref.adrId ? { adr_id: ref.adrId } : {}),
+    status: s.status,
+    ...(s.successor ? { successor: s.successor } : {}),
+    decision: s.frame.decision,
+    frame: { chosen: s.frame.chosen.map((c) => c.text), alternatives: s.frame.alternatives.map((a) => a.text), rules: s.frame.rules.map(rule) },
+  };
+}
+
+/** The proposal's own words a rules verdict rests on: the sentences that propose something. */
+function proposalQuote(proposal: Proposal, description: string): string {
+  return plainLine(proposal.proposing || description, 300);
+}
+
+/** A verdict's reason as the answer gives it: a model's with the two quotes that ground it. */
+function reasonOf(v: Verdict): string {
+  if (v.judged_by === 'rules') return v.reason;
+  return `${v.reason} ADR: "${v.adr_quote}"; proposal: "${v.proposal_quote}".`;
 }
 
 /**
@@ -277,6 +341,7 @@ function inferFromPredecessors(ordered: Scored[], deps: AlignmentDeps): void {
       alignment: 'conflicts',
       confidence: Math.round(0.8 * old.judgement.confidence * 100) / 100,
       reason: `Follows ${oldRef ? label(oldRef) : old.path} ("${old.frame.quote}"), which this ADR replaced: "${current.frame.quote}"`,
+      basis: 'successor',
     };
   }
 }
@@ -299,6 +364,8 @@ function suggest(related: RelatedAdr[], deps: AlignmentDeps): string[] {
     if (r.status === 'rejected' && r.alignment !== 'related') out.push(`${name(r.path)} was rejected; read its reasons before reopening the option.`);
   }
   if (!related.length) out.push('No ADR covers this decision. If it is significant, record it as a new ADR.');
-  else if (!related.some((r) => r.alignment !== 'related')) out.push('Related ADRs exist but none takes a side on this proposal; cite them in a new ADR if you go ahead.');
+  const open = related.filter((r) => r.needs_judgement).length;
+  if (open) out.push(`${open} of these ADRs need your judgement: read each one's decision_quote and answer its question before relying on the proposal.`);
+  else if (related.length && !related.some((r) => r.alignment !== 'related')) out.push('Related ADRs exist but none takes a side on this proposal; cite them in a new ADR if you go ahead.');
   return [...new Set(out)];
 }

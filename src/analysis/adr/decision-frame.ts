@@ -7,7 +7,7 @@ import { awaySpans, splitByPolarity, strongAwaySpans } from '../text/polarity.js
 import { cleanMarkdown, contentStems, sentences } from '../text/terms.js';
 import { wordRecord } from '../text/own.js';
 import { consideredOptions, sameOption, statedChoices } from './extract-options.js';
-import { decisionText, pickQuote, proseRelations } from './decision-text.js';
+import { decisionQuote, decisionText, pickQuote, proseRelations } from './decision-text.js';
 import { splitSections } from './sections.js';
 
 /** An option named by a decision: its words, its concept stems and the lexicon options it names. */
@@ -45,6 +45,8 @@ export interface DecisionFrame {
   scope?: string;
   /** The sentence that states the decision, for quoting. */
   quote: string;
+  /** The decision as written (markup removed, whitespace collapsed), at most DECISION_QUOTE_CHARS. */
+  decision: string;
   /** Lexicon options the decision states as its choice (in the chosen options or the title). */
   chosenOptions: string[];
   /** Lexicon options the decision text otherwise takes up, and turns away from. */
@@ -208,6 +210,7 @@ export function extractDecisionFrame(doc: AdrDocInput, lexicon: CompiledLexicon)
     rules: readRules(decision, lexicon),
     ...(title.scope ? { scope: title.scope.slice(0, 120) } : {}),
     quote: pickQuote(decision, doc.title),
+    decision: decisionQuote(decision || title.clean),
     chosenOptions: [...chosenOptions],
     takenOptions: [...takenOptions],
     awayOptions: [...awayOptions],

@@ -26,12 +26,16 @@ const GENERIC_PATH = /\b(?:docs?|adrs?|architecture|decisions?|records?|document
 
 export const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
 
+/** The log an ADR belongs to: its folder, or for a record in its own folder (`2022-02-07-tracing/README.md`) the folder above. */
+export function decisionLogOf(path: string): string {
+  return /\/readme\.md$/i.test(path) ? folderOf(folderOf(path).slice(0, -1)) : folderOf(path);
+}
+
 /** Profiles every folder that holds ADRs. */
 export function buildLogProfiles(frames: readonly DecisionFrame[]): Record<string, LogProfile> {
   const byLog = new Map<string, DecisionFrame[]>();
   for (const f of frames) {
-    // A record in its own folder (EDC's `2022-02-07-tracing/README.md`) belongs to the log above it.
-    const folder = /\/readme\.md$/i.test(f.path) ? folderOf(folderOf(f.path).slice(0, -1)) : folderOf(f.path);
+    const folder = decisionLogOf(f.path);
     const list = byLog.get(folder) ?? [];
     list.push(f);
     byLog.set(folder, list);

@@ -40,6 +40,22 @@ export function pickQuote(decision: string, title: string): string {
   return best.length > 240 ? `${best.slice(0, 237).replace(/\s+\S*$/, '')}…` : best;
 }
 
+/** Longest decision quote an answer carries. */
+export const DECISION_QUOTE_CHARS = 600;
+
+/**
+ * The decision as written, whitespace collapsed, at most `max` characters: cut after the last whole
+ * sentence that fits when that keeps most of it, else after the last whole word, marked with "…".
+ */
+export function decisionQuote(decision: string, max = DECISION_QUOTE_CHARS): string {
+  const flat = decision.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const head = flat.slice(0, max - 1);
+  const sentenceEnd = Math.max(head.lastIndexOf('. '), head.lastIndexOf('! '), head.lastIndexOf('? '));
+  if (sentenceEnd >= max / 2) return `${head.slice(0, sentenceEnd + 1)} …`;
+  return `${head.replace(/\s+\S*$/, '')} …`;
+}
+
 const ADR_REF = String.raw`(?:ADR|RFC|decision)[\s#-]*0*(\d+)`;
 
 /** "superseded by ADR-0019", "supersedes ADR-006": references to other ADRs by number, in prose. */

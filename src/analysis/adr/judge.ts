@@ -21,8 +21,11 @@ export interface Judgement {
   /** Strongest evidence each way, for ranking and for reading predecessor/successor pairs. */
   support: number;
   conflict: number;
-  /** Kinds of the deciding evidence (support, conflict), for evaluation. */
-  sources?: [string | undefined, string | undefined];
+  /**
+   * Which kind of evidence decided a supports or conflicts label (an option taken, a competitor, a rule
+   * broken, …): the unit the calibration (calibration.ts) decides may speak as a verdict.
+   */
+  basis?: string;
   /** The paraphrase measures, for evaluation. */
   signals?: { proposalInDecision: number; decisionInProposal: number; awayTaken: number; coreDropped: number };
 }
@@ -37,8 +40,10 @@ interface Evidence {
   direction: 1 | -1;
   strength: number;
   because: string;
-  /** Which kind of evidence this is, for evaluation. */
+  /** Which kind of evidence this is: two of different kinds are independent signs. */
   source: string;
+  /** The mechanism that found it, named for calibration. */
+  basis: string;
   /** Word overlap only: never outweighs evidence about named options or rules. */
   soft?: boolean;
 }
@@ -103,7 +108,7 @@ function optionEvidence(p: Proposal, f: DecisionFrame, idf: IdfLookup): Evidence
     const rest = c.stems.filter((x) => x !== quantity);
     if (p.taken.has(other) && !p.taken.has(quantity) && coverage(rest, p.taken, idf, none) >= 0.5) {
       recounted.add(c);
-      out.push({ direction: -1, strength: 0.75, because: `Splits into ${other === PER_UNIT_STEM ? 'one per unit' : 'a single shared one'} what this ADR chose as ${c.text}`, source: 'option' });
+      out.push({ direction: -1, strength: 0.75, because: `Splits into ${other === PER_UNIT_STEM ? 'one per unit' : 'a single shared one'} what this ADR chose as ${c.text}`, source: 'option', basis: 'quantity' });
     }
   }
   for (const c of f.chosen) {
@@ -112,8 +117,8 @@ function optionEvidence(p: Proposal, f: DecisionFrame, idf: IdfLookup): Evidence
     const stems = c.distinct ?? c.stems;
     const taken = coverage(stems, p.taken, idf, none, p.contextStems);
     const away = coverage(stems, p.away, idf, none);
-    if (away >= COVERED && away >= taken) out.push({ direction: -1, strength: 0.6 + 0.3 * away, because: `Drops "${c.text}", which this ADR chose`, source: 'option' });
-    else if (taken >= COVERED) out.push({ direction: 1, strength: 0.5 + 0.4 * taken, because: `Takes the option this ADR chose ("${c.text}")`, source: 'option' });
+    if (away >= COVERED && away >= taken) out.push({ direction: -1, strength: 0.6 + 0.3 * away, because: `Drops "${c.text}", which this ADR chose`, source: 'option', basis: 'option-dropped' });
+    else if (taken >= COVERED) out.push({ direction: 1, strength: 0.5 + 0.4 * taken, because: `Takes the option this ADR chose ("${c.text}")`, source: 'option', basis: 'option' });
   }
   const chosenName = f.chosen[0] ? ` in favour of "${f.chosen[0].text}"` : '';
   // Taking the chosen option with an alternative as a part of it ("Airflow with a Celery executor") is not a switch.
@@ -123,8 +128,8 @@ function optionEvidence(p: Proposal, f: DecisionFrame, idf: IdfLookup): Evidence
     const taken = coverage(stems, p.taken, idf, none);
     // Its distinctive words can be common ones ("React.FC type" → type): turned away from by its whole name, it is not taken up.
     const away = Math.max(coverage(stems, p.away, idf, none), coverage(a.stems, p.away, idf, none));
-    if (taken >= COVERED && taken > away && away < COVERED) out.push({ direction: -1, strength: (0.5 + 0.4 * taken) * (keepsChoice ? 0.6 : 1), because: `Takes up "${a.text}", which this ADR turned down${chosenName}`, source: 'option' });
-    else if (away >= COVERED) out.push({ direction: 1, strength: 0.35 + 0.3 * away, because: `Also moves away from "${a.text}", as this ADR did`, source: 'option' });
+    if (taken >= COVERED && taken > away && away < COVERED) out.push({ direction: -1, strength: (0.5 + 0.4 * taken) * (keepsChoice ? 0.6 : 1), because: `Takes up "${a.text}", which this ADR turned down${chosenName}`, source: 'option', basis: 'alternative' });
+    else if (away >= COVERED) out.push({ direction: 1, strength: 0.35 + 0.3 * away, because: `Also moves away from "${a.text}", as this ADR did`, source: 'option', basis: 'alternative-dropped' });
   }
   return out;
 }
@@ -145,18 +150,18 @@ function lexiconEvidence(p: Proposal, f: DecisionFrame, lexicon: CompiledLexicon
       const sure = strong ? 1 : 0.75;
       const rel = lexicon.relation(o, q);
       if (rel === 'same' || rel === 'narrower') {
-        out.push({ direction: 1, strength: 0.9 * weight * sure, because: `Takes ${lexicon.label(q)}, which ${pick(weight)} for ${concern}`, source: 'lexicon-same' });
+        out.push({ direction: 1, strength: 0.9 * weight * sure, because: `Takes ${lexicon.label(q)}, which ${pick(weight)} for ${concern}`, source: 'lexicon-same', basis: 'named-option' });
       } else if (rel === 'broader') {
-        out.push({ direction: 1, strength: 0.55 * weight * sure, because: `Takes ${lexicon.label(q)}, which this ADR narrowed to ${lexicon.label(o)}`, source: 'lexicon' });
+        out.push({ direction: 1, strength: 0.55 * weight * sure, because: `Takes ${lexicon.label(q)}, which this ADR narrowed to ${lexicon.label(o)}`, source: 'lexicon', basis: 'broader-option' });
       } else if (lexicon.exclusive(family) && !chosen.has(q) && ![...p.takenOptions.keys()].some((x) => familyOf(x) === family && lexicon.relation(o, x) !== 'competing')) {
         // A rival the ADR itself takes up too (one of several tools it adopts) is no competitor.
-        out.push({ direction: -1, strength: 0.85 * weight * sure, because: `Takes ${lexicon.label(q)} for ${concern}, where ${pick(weight)} ${lexicon.label(o)}`, source: 'lexicon' });
+        out.push({ direction: -1, strength: 0.85 * weight * sure, because: `Takes ${lexicon.label(q)} for ${concern}, where ${pick(weight)} ${lexicon.label(o)}`, source: 'lexicon', basis: 'competitor' });
       }
     }
     for (const [q, { strong, firm }] of p.awayOptions) {
       // Taking and dropping the same option in one proposal says nothing about it either way.
       if (familyOf(q) !== family || lexicon.relation(o, q) === 'competing' || p.takenOptions.has(q)) continue;
-      out.push({ direction: -1, strength: 0.9 * weight * (strong ? 1 : 0.8) * (firm ? 1 : 0.6), because: `Drops ${lexicon.label(q)}, which ${pick(weight)} for ${concern}`, source: 'lexicon' });
+      out.push({ direction: -1, strength: 0.9 * weight * (strong ? 1 : 0.8) * (firm ? 1 : 0.6), because: `Drops ${lexicon.label(q)}, which ${pick(weight)} for ${concern}`, source: 'lexicon', basis: 'named-option-dropped' });
     }
   }
   for (const o of rejected) {
@@ -167,10 +172,10 @@ function lexiconEvidence(p: Proposal, f: DecisionFrame, lexicon: CompiledLexicon
       const rel = familyOf(q) === family ? lexicon.relation(o, q) : 'competing';
       // Taking and dropping the same option in one proposal says nothing about it either way.
       if ((rel !== 'same' && rel !== 'narrower') || p.awayOptions.has(q)) continue;
-      out.push({ direction: -1, strength: 0.8 * (strong ? 1 : 0.8) * (keepsChoice ? 0.6 : 1), because: `Takes ${lexicon.label(q)}, which this ADR turned away from${instead ? ` in favour of ${lexicon.label(instead)}` : ''}`, source: 'lexicon-rejected' });
+      out.push({ direction: -1, strength: 0.8 * (strong ? 1 : 0.8) * (keepsChoice ? 0.6 : 1), because: `Takes ${lexicon.label(q)}, which this ADR turned away from${instead ? ` in favour of ${lexicon.label(instead)}` : ''}`, source: 'lexicon-rejected', basis: 'rejected-option' });
     }
     for (const [q] of p.awayOptions) {
-      if (familyOf(q) === family && lexicon.relation(o, q) !== 'competing' && !p.takenOptions.has(q)) out.push({ direction: 1, strength: 0.5, because: `Also moves away from ${lexicon.label(q)}, as this ADR did`, source: 'lexicon' });
+      if (familyOf(q) === family && lexicon.relation(o, q) !== 'competing' && !p.takenOptions.has(q)) out.push({ direction: 1, strength: 0.5, because: `Also moves away from ${lexicon.label(q)}, as this ADR did`, source: 'lexicon', basis: 'rejected-option-dropped' });
     }
   }
   return out;
@@ -188,7 +193,7 @@ function minedEvidence(p: Proposal, f: DecisionFrame, mined: MinedCompetitors): 
     for (const rival of mined.rivals[key] ?? []) {
       const stems = rival.split(' ');
       if (stems.every((s) => p.taken.has(s)) && !stems.every((s) => p.away.has(s))) {
-        out.push({ direction: -1, strength: MINED, because: `Takes up "${mined.labels[rival] ?? rival}", which other decisions weigh against "${c.text}" (chosen here)`, source: 'mined' });
+        out.push({ direction: -1, strength: MINED, because: `Takes up "${mined.labels[rival] ?? rival}", which other decisions weigh against "${c.text}" (chosen here)`, source: 'mined', basis: 'mined-rival' });
       }
     }
   }
@@ -204,9 +209,9 @@ function ruleEvidence(p: Proposal, f: DecisionFrame, idf: IdfLookup): Evidence[]
     if (r.stems.filter((s) => !topic.has(s)).length < 4) continue;
     const taken = coverage(r.stems, p.taken, idf, topic);
     const away = coverage(r.stems, p.away, idf, topic);
-    if (r.polarity === -1 && taken >= RULE_COVERED && taken > away) out.push({ direction: -1, strength: 0.4 + 0.3 * taken, because: `Does what this ADR rules out ("${r.text}")`, source: 'rule' });
-    else if (r.polarity === 1 && away >= RULE_COVERED && away >= taken) out.push({ direction: -1, strength: 0.4 + 0.3 * away, because: `Drops what this ADR requires ("${r.text}")`, source: 'rule' });
-    else if (r.polarity === 1 && taken >= RULE_COVERED) out.push({ direction: 1, strength: 0.35 + 0.3 * taken, because: `Does what this ADR requires ("${r.text}")`, source: 'rule' });
+    if (r.polarity === -1 && taken >= RULE_COVERED && taken > away) out.push({ direction: -1, strength: 0.4 + 0.3 * taken, because: `Does what this ADR rules out ("${r.text}")`, source: 'rule', basis: 'rule-broken' });
+    else if (r.polarity === 1 && away >= RULE_COVERED && away >= taken) out.push({ direction: -1, strength: 0.4 + 0.3 * away, because: `Drops what this ADR requires ("${r.text}")`, source: 'rule', basis: 'rule-dropped' });
+    else if (r.polarity === 1 && taken >= RULE_COVERED) out.push({ direction: 1, strength: 0.35 + 0.3 * taken, because: `Does what this ADR requires ("${r.text}")`, source: 'rule', basis: 'rule-kept' });
   }
   return out;
 }
@@ -233,13 +238,13 @@ function paraphraseSignals(p: Proposal, f: DecisionFrame, idf: IdfLookup): NonNu
 function paraphraseEvidence(signals: NonNullable<Judgement['signals']>): Evidence[] {
   const out: Evidence[] = [];
   if (signals.coreDropped >= CORE_DROPPED) {
-    out.push({ direction: -1, strength: 0.6, because: 'Keeps to the subject but drops what this decision rests on', source: 'paraphrase', soft: true });
+    out.push({ direction: -1, strength: 0.6, because: 'Keeps to the subject but drops what this decision rests on', source: 'paraphrase', basis: 'core-dropped', soft: true });
     return out;
   }
   // Most of what the proposal takes up is said in the decision: it does what the decision says.
   const follows = Math.max(signals.proposalInDecision, 1.3 * Math.sqrt(signals.proposalInDecision * signals.decisionInProposal));
-  if (follows >= PARAPHRASE) out.push({ direction: 1, strength: Math.min(PARAPHRASE_CAP, 0.45 + 0.3 * follows), because: 'Follows the decision in its own words', source: 'paraphrase', soft: true });
-  if (signals.awayTaken >= COVERED) out.push({ direction: -1, strength: 0.3 + 0.4 * signals.awayTaken, because: 'Takes up what the decision turns away from', source: 'paraphrase', soft: true });
+  if (follows >= PARAPHRASE) out.push({ direction: 1, strength: Math.min(PARAPHRASE_CAP, 0.45 + 0.3 * follows), because: 'Follows the decision in its own words', source: 'paraphrase', basis: 'paraphrase', soft: true });
+  if (signals.awayTaken >= COVERED) out.push({ direction: -1, strength: 0.3 + 0.4 * signals.awayTaken, because: 'Takes up what the decision turns away from', source: 'paraphrase', basis: 'turned-away-taken', soft: true });
   return out;
 }
 
@@ -261,7 +266,6 @@ export function judge(p: Proposal, f: DecisionFrame, status: string | undefined,
   const second = evidence.filter((e) => e.direction === 1 && e !== s && e.source !== s?.source).sort((a, b) => b.strength - a.strength)[0];
   let support = Math.min(1, (s?.strength ?? 0) + 0.5 * (second?.strength ?? 0));
   let conflict = Math.min(1, c?.strength ?? 0);
-  const sources: [string | undefined, string | undefined] = [s && `${s.source}:${s.because.split(' ')[0]}`, c && `${c.source}:${c.because.split(' ')[0]}`];
   let sBecause: string | undefined = s?.because;
   let cBecause: string | undefined = c?.because;
   if (status === 'rejected') {
@@ -272,10 +276,10 @@ export function judge(p: Proposal, f: DecisionFrame, status: string | undefined,
   }
   // Keeping one part of a decision does not excuse breaking another: a clear breach is a conflict.
   if (conflict >= DECISIVE && (conflict >= support + MARGIN || (conflict >= CLEAR_BREACH && conflict >= support))) {
-    return { alignment: 'conflicts', confidence: round(conflict - support / 3), reason: `${cBecause}: ${quoted(f)}`, support, conflict, signals, sources };
+    return { alignment: 'conflicts', confidence: round(conflict - support / 3), reason: `${cBecause}: ${quoted(f)}`, support, conflict, signals, basis: status === 'rejected' ? 'rejected-adr' : c?.basis };
   }
   if (support >= DECISIVE && support >= conflict + MARGIN) {
-    return { alignment: 'supports', confidence: round(support - conflict / 2), reason: `${sBecause}: ${quoted(f)}`, support, conflict, signals, sources };
+    return { alignment: 'supports', confidence: round(support - conflict / 2), reason: `${sBecause}: ${quoted(f)}`, support, conflict, signals, basis: status === 'rejected' ? 'rejected-adr' : s?.basis };
   }
   const mixed = support >= DECISIVE && conflict >= DECISIVE;
   return {
@@ -285,7 +289,6 @@ export function judge(p: Proposal, f: DecisionFrame, status: string | undefined,
     support,
     conflict,
     signals,
-    sources,
   };
 }
 

@@ -10,7 +10,7 @@ import { buildLogProfiles, type LogProfile } from './decision-logs.js';
 import { implicitRetirements } from './retirements.js';
 import { type FrameBucket, packFrameBuckets } from './frame-buckets.js';
 
-export const ADR_KNOWLEDGE_VERSION = 4;
+export const ADR_KNOWLEDGE_VERSION = 5;
 
 /** What the worker loads once per isolate; the frames themselves are read bucket by bucket (frame-buckets.ts). */
 export interface AdrKnowledge {

@@ -22,6 +22,8 @@ export interface LandingPage {
   /** How clients authenticate (AUTH_MODE). */
   auth: 'public' | 'api-key' | 'oauth';
   version: string;
+  /** Whether the docs site at /docs is on (the page then links to it). */
+  docsSite?: boolean;
 }
 
 const STYLE = `
@@ -96,7 +98,7 @@ export function renderLandingPage(page: LandingPage) {
 <header>
 <h1>${title}</h1>
 <p>Engineering guidelines, design patterns and architecture decision records, served to AI assistants over the Model Context Protocol.</p>
-<nav><a href="/healthz">/healthz</a><a href="/metrics">/metrics</a></nav>
+<nav>${page.docsSite ? html`<a href="/docs">Read the docs</a>` : ''}<a href="/healthz">/healthz</a><a href="/metrics">/metrics</a></nav>
 </header>
 ${build
   ? html`<ul class="facts">

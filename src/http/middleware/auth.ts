@@ -1,8 +1,10 @@
 // Access control for /mcp and /metrics. AUTH_MODE "public" (default) serves everyone and honours
 // a Bearer API key when one is sent; "api-key" requires one; "oauth" requires an OAuth access
-// token issued by this server for its /mcp, or an API key (/metrics takes keys only). A missing or
-// unknown credential is a 401 with WWW-Authenticate: Bearer, decided before any MCP handling.
+// token issued by this server for its /mcp, or an API key. /metrics is for operators: a key with
+// the `metrics` scope, or no credential on a local server in public mode. A missing or unknown
+// credential is a 401 with WWW-Authenticate: Bearer, decided before any MCP handling.
 import { createMiddleware } from 'hono/factory';
+import { OPERATOR_SCOPE, isOperator } from '../../auth/access';
 import { API_KEY_PREFIX } from '../../auth/api-key-format';
 import type { ApiKeyRecord } from '../../auth/api-key-format';
 import { lookupApiKey } from '../../auth/api-key-lookup';
@@ -62,6 +64,23 @@ export const apiKeyAuth = createMiddleware<{ Bindings: Env; Variables: AuthVaria
   }
   c.set('apiKey', await requireKnownKey(c.env, presented));
   await next();
+});
+
+/**
+ * Guards operator routes (/metrics): an API key holding the `metrics` scope, or no credential at
+ * all on a local server in public mode. OAuth tokens are bound to /mcp and are refused here as
+ * unknown keys.
+ */
+export const operatorAuth = createMiddleware<{ Bindings: Env; Variables: AuthVariables }>(async (c, next) => {
+  await apiKeyAuth(c, async () => {
+    const apiKey = c.get('apiKey');
+    const operator = isOperator({ keyScopes: apiKey ? (apiKey.scopes ?? []) : undefined, token: false, publicMode: authMode(c.env.AUTH_MODE) === 'public', local: c.env.ARCH_MCP_LOCAL === '1' });
+    if (!operator) {
+      if (!apiKey) throw unauthorized(`this endpoint needs an API key with the ${OPERATOR_SCOPE} scope (Authorization: Bearer <key>)`);
+      throw httpRpcError(403, RpcErrorCode.ServerError, `Forbidden: this API key lacks the ${OPERATOR_SCOPE} scope; create one with \`arch-mcp keys create --tools ... --scopes ${OPERATOR_SCOPE}\``);
+    }
+    await next();
+  });
 });
 
 /**

@@ -1,5 +1,6 @@
-// DNS-rebinding and cross-site protection for /mcp: the Host must be one this server answers
-// to and a browser Origin must be allowed, else 403 before any MCP handling.
+// DNS-rebinding and cross-site protection: the Host must be one this server answers to (every
+// route: the app installs hostGuard first), and on /mcp a browser Origin must be allowed too,
+// else 403 before any handling.
 import { createMiddleware } from 'hono/factory';
 import { RpcErrorCode, httpRpcError } from '../../errors';
 
@@ -26,8 +27,9 @@ function checkHost(env: Env, hostHeader: string): { hostHeader: string; host: st
 }
 
 /**
- * Refuses requests whose Host this server does not answer to. Guards the OAuth endpoints, whose
- * issuer and resource are derived from the Host, and which browser-based clients call cross-site.
+ * Refuses requests whose Host this server does not answer to, on every route: a page or a status
+ * a rebinding site could read (/healthz names the source commit), the OAuth endpoints (whose issuer
+ * and resource come from the Host), and whatever is added later.
  */
 export const hostGuard = createMiddleware<{ Bindings: Env }>(async (c, next) => {
   checkHost(c.env, (c.req.header('host') ?? new URL(c.req.url).host).toLowerCase());

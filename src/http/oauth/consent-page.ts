@@ -28,6 +28,8 @@ export interface ConsentView {
   serverName: string;
   /** Host of the organisation's identity provider, where the person signs in next. */
   providerHost: string;
+  /** True when the client is this server's own docs site (the person opened it in this browser). */
+  firstParty?: boolean;
 }
 
 /** The consent page: Allow signs in at the organisation's provider; Deny goes back to the client. */
@@ -38,9 +40,11 @@ export function renderConsentPage(view: ConsentView) {
 <title>Allow ${details.clientName} to use ${view.serverName}?</title><style>${STYLE}</style></head>
 <body>
 <h1>Allow <strong>${details.clientName}</strong> to use ${view.serverName}?</h1>
-<p>${details.clientDomain ? html`Published by <strong>${details.clientDomain}</strong>.` : 'This app registered itself; its name is not verified.'}
+${view.firstParty
+  ? html`<p>This is the docs site of this server, which you opened in this browser: it shows you the documents your access opens.</p>`
+  : html`<p>${details.clientDomain ? html`Published by <strong>${details.clientDomain}</strong>.` : 'This app registered itself; its name is not verified.'}
 Access will be sent to <strong>${details.redirectHost}</strong>.</p>
-${details.redirectIsLoopback ? html`<p class="note"><strong>This sends access to an app on your computer.</strong> Continue only if you just started connecting from it.</p>` : ''}
+${details.redirectIsLoopback ? html`<p class="note"><strong>This sends access to an app on your computer.</strong> Continue only if you just started connecting from it.</p>` : ''}`}
 <form method="post">
 <input type="hidden" name="handle" value="${view.handle}">
 <fieldset><legend>It asks to</legend>

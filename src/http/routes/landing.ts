@@ -5,6 +5,7 @@ import { SERVER_VERSION } from '../../mcp/server';
 import { compileAllowList } from '../../tools/allow-list';
 import { ALL_TOOLS } from '../../tools/registry';
 import { renderLandingPage } from '../landing/landing-page';
+import { docsSiteAccess } from '../docs/site-access';
 import { authMode } from '../middleware/auth';
 import { servedBundle } from '../served-bundle';
 import type { LandingBuild } from '../landing/landing-page';
@@ -22,6 +23,7 @@ landingRoutes.get('/', async (c) => {
       tools: ALL_TOOLS.filter((t) => allow.allows(t.name)),
       auth: authMode(c.env.AUTH_MODE),
       version: SERVER_VERSION,
+      docsSite: docsSiteAccess(c.env) !== 'off',
     }),
   );
 });

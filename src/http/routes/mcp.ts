@@ -2,17 +2,18 @@
 // envelope is served statelessly at that revision; everything else is a 2025-era request, with
 // sessions issued at initialize and checked against the SessionRegistry Durable Object (clients
 // that never send a session id are served statelessly too). GET opens a session's change stream.
+// Every request is charged to the client's budgets (src/http/request-charge.ts).
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { isOperator } from '../../auth/access';
 import { allowListForScopes } from '../../auth/oauth-scopes';
-import { effectiveAllowList, intersectAllowLists } from '../../auth/scopes';
+import { deploymentAllowList, effectiveAllowList, intersectAllowLists } from '../../auth/scopes';
 import { RpcErrorCode, httpRpcError, jsonRpcErrorBody } from '../../errors';
-import { rateLimiterStub } from '../../durable/rate-limiter';
 import { rateBudgetsFor } from '../../durable/rate-limits-config';
 import { sessionStub } from '../../durable/session-registry';
 import { WORKFLOW_STORE, workflowStub } from '../../durable/workflow-context';
 import { buildChanges, combineChanges } from '../../mcp/change-source';
-import { openListenStream, openSessionStream, streamCapacity } from '../../mcp/change-streams';
+import { MAX_STREAMS_PER_CLIENT, openListenStream, openSessionStream, streamRefusal } from '../../mcp/change-streams';
 import { answerDirectToolCall, directToolCallOf } from '../../mcp/direct-tool-call';
 import { listenRequestOf, routeOf } from '../../mcp/eras';
 import { serveLegacyPost } from '../../mcp/legacy-exchange';
@@ -21,20 +22,24 @@ import { mountedTool } from '../../mcp/mounts';
 import type { McpMount } from '../../mcp/mounts';
 import type { McpRequestContext, ProtocolEra } from '../../mcp/request-context';
 import { mountedUpstreamNames } from '../../mcp/upstreams/mounted-catalog';
+import { forwardableCredential } from '../../upstreams/secret-headers';
 import { serverCapabilities } from '../../mcp/server';
 import { forgetSteps } from '../../mcp/workflow-recorder';
 import { BundleUnavailableError, getBundle } from '../../storage/bundle-loader';
 import { r2DocumentStore } from '../../storage/document-store';
-import { compileAllowList } from '../../tools/allow-list';
+import { docLinks } from '../../tools/doc-links';
 import type { AllowList } from '../../tools/allow-list';
-import { callerAuth, clientIdOf, ownerOf } from '../middleware/auth';
+import { authMode, callerAuth, clientIdOf, ownerOf } from '../middleware/auth';
 import type { AuthVariables } from '../middleware/auth';
+import { cacheTtlFor } from '../cache-ttl';
+import { docsSiteAccess } from '../docs/site-access';
 import { originGuard } from '../middleware/origin-guard';
 import { readJsonBody } from '../read-json-body';
+import { chargeRequests, requestTokensFor } from '../request-charge';
 import { requireGrantScopes } from '../scope-check';
-import { SESSION_ID_SHAPE, SESSION_REGISTRY, forgetSession, requireLiveSession, trustSession } from '../session-check';
+import { forgetSession, requireLiveSession, requireMintedSession, trustSession } from '../session-check';
+import { SESSION_REGISTRY, mintSessionId } from '../session-id';
 import { DURABLE_OBJECT_DEADLINE_MS, storageCall } from '../../storage/storage-call';
-import { RATE_LIMITER } from '../../mcp/rate-limit';
 
 const SESSION_HEADER = 'mcp-session-id';
 /** How long a client refused a change stream should wait before asking again. */
@@ -48,11 +53,8 @@ export interface McpRouteOptions {
   mount?: McpMount;
 }
 
-let deploymentAllow: { spec: string; list: AllowList } | undefined;
-
 function allowListFor(env: Env): AllowList {
-  if (deploymentAllow?.spec !== env.ENABLED_TOOLS) deploymentAllow = { spec: env.ENABLED_TOOLS, list: compileAllowList(env.ENABLED_TOOLS) };
-  return deploymentAllow.list;
+  return deploymentAllowList(env.ENABLED_TOOLS);
 }
 
 async function loadBundleOr503(env: Env) {
@@ -64,38 +66,16 @@ async function loadBundleOr503(env: Env) {
   }
 }
 
-/** CACHE_TTL in seconds (0 turns the result cache off). @default 300 */
-function cacheTtlFor(env: Env): number {
-  const ttl = Number(env.CACHE_TTL ?? '300');
-  return Number.isFinite(ttl) && ttl >= 0 ? Math.min(ttl, 86_400) : 300;
-}
-
-function isToolCall(message: unknown): boolean {
-  return typeof message === 'object' && message !== null && (message as { method?: unknown }).method === 'tools/call';
-}
-
-/**
- * 429 when the client's request bucket is empty. POSTs carrying tool calls skip this check:
- * each call is limited (as a tool result) by its own buckets in the same round trip.
- */
-async function limitRequests(env: Env, clientId: string, messages: unknown[]): Promise<void> {
-  const budgets = rateBudgetsFor(env.RATE_LIMITS);
-  if (!budgets || messages.some(isToolCall)) return;
-  const admission = await storageCall(RATE_LIMITER, () => rateLimiterStub(env, clientId).takeRequest(budgets.requests), DURABLE_OBJECT_DEADLINE_MS);
-  if (!admission.allowed) {
-    throw httpRpcError(429, RpcErrorCode.ServerError, `Too Many Requests: at most ${budgets.requests} requests per minute; retry after ${admission.retryAfterSeconds} s`, {
-      'Retry-After': String(admission.retryAfterSeconds),
-    });
-  }
-}
-
 function isInitialize(message: unknown): message is { method: 'initialize'; params?: { protocolVersion?: string; clientInfo?: { name?: string } } } {
   return typeof message === 'object' && message !== null && (message as { method?: unknown }).method === 'initialize';
 }
 
-/** 429 for a change stream over the isolate's bound. */
-function tooManyStreams(id: string | number | null): Response {
-  const body = jsonRpcErrorBody(RpcErrorCode.InternalError, `Too many open change streams on this server; retry after ${STREAM_RETRY_AFTER_S} s`, id);
+/** 429 for a change stream past the isolate's bound or the client's, or undefined when it may open. */
+function streamRefused(clientId: string, id: string | number | null): Response | undefined {
+  const refusal = streamRefusal(clientId);
+  if (!refusal) return undefined;
+  const why = refusal === 'client' ? `this client already holds ${MAX_STREAMS_PER_CLIENT} open change streams, the most one client may` : 'too many open change streams on this server';
+  const body = jsonRpcErrorBody(RpcErrorCode.InternalError, `Too Many Requests: ${why}; retry after ${STREAM_RETRY_AFTER_S} s`, id);
   return Response.json(body, { status: 429, headers: { 'Retry-After': String(STREAM_RETRY_AFTER_S) } });
 }
 
@@ -111,21 +91,25 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
     const apiKey = c.get('apiKey');
     const grant = c.get('grant');
     const deployment = allowListFor(c.env);
+    const bundle = await loadBundleOr503(c.env);
+    const origin = new URL(c.req.url).origin;
     return {
       env: c.env,
       era,
-      bundle: await loadBundleOr503(c.env),
+      bundle,
       documents: r2DocumentStore(c.env.DOCS),
       allow: grant ? intersectAllowLists(deployment, allowListForScopes(grant.scopes)) : effectiveAllowList(deployment, apiKey?.tools),
       keyScoped: grant !== undefined || (apiKey !== undefined && apiKey.tools.trim() !== '*'),
+      operator: isOperator({ keyScopes: apiKey ? (apiKey.scopes ?? []) : undefined, token: grant !== undefined, publicMode: authMode(c.env.AUTH_MODE) === 'public', local: c.env.ARCH_MCP_LOCAL === '1' }),
       owner: ownerOf(apiKey, grant),
       sessionId,
-      origin: new URL(c.req.url).origin,
+      origin,
+      links: docLinks(docsSiteAccess(c.env) === 'off' ? undefined : origin, bundle.manifest),
       waitUntil: (p) => c.executionCtx.waitUntil(p),
       clientId: clientIdOf(apiKey, c.req.header('cf-connecting-ip'), grant),
       rateBudgets: rateBudgetsFor(c.env.RATE_LIMITS),
       cacheTtlSeconds: cacheTtlFor(c.env),
-      authorization: c.req.header('authorization'),
+      authorization: forwardableCredential(c.req.header('authorization'), apiKey !== undefined || grant !== undefined),
       mount,
     };
   };
@@ -137,7 +121,7 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
     const apiKey = c.get('apiKey');
     const grant = c.get('grant');
     if (grant) await requireGrantScopes(messages, grant, allowListFor(c.env), new URL(c.req.url).origin, async () => mountedUpstreamNames({ env: c.env, bundle: await loadBundleOr503(c.env) }));
-    await limitRequests(c.env, clientIdOf(apiKey, c.req.header('cf-connecting-ip'), grant), messages);
+    await chargeRequests(c.env, rateBudgetsFor(c.env.RATE_LIMITS), clientIdOf(apiKey, c.req.header('cf-connecting-ip'), grant), requestTokensFor(messages));
     const owner = ownerOf(apiKey, grant);
 
     const route = routeOf(body, headers);
@@ -146,8 +130,7 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
       const ctx = await contextFor(c, 'modern', undefined);
       const listen = listenRequestOf(body, headers, route);
       if (listen) {
-        if (!streamCapacity()) return tooManyStreams(listen.id);
-        return openListenStream(c.env, ctx.clientId, changes, serverCapabilities(mount), listen);
+        return streamRefused(ctx.clientId, listen.id) ?? openListenStream(c.env, ctx.clientId, changes, serverCapabilities(mount), listen);
       }
       const direct = directToolCallOf(body, headers, route);
       if (direct && !mountedTool(mount, direct.name)) return answerDirectToolCall(ctx, direct);
@@ -162,7 +145,7 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
     }
     const ctx = await contextFor(c, 'legacy', sessionId);
     if (init) {
-      sessionId = crypto.randomUUID();
+      sessionId = await mintSessionId(c.env);
       const opened = sessionId;
       // A registry that fails answers 503 and no session id goes out; a record that landed anyway is never used and expires.
       await storageCall(
@@ -192,23 +175,28 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
     }
     const apiKey = c.get('apiKey');
     const grant = c.get('grant');
+    const clientId = clientIdOf(apiKey, c.req.header('cf-connecting-ip'), grant);
+    await requireMintedSession(c.env, sessionId);
+    await chargeRequests(c.env, rateBudgetsFor(c.env.RATE_LIMITS), clientId, 1);
     await requireLiveSession(c.env, sessionId, ownerOf(apiKey, grant));
     if (!c.req.header('accept')?.includes('text/event-stream')) {
       return c.json(jsonRpcErrorBody(RpcErrorCode.ServerError, 'Not Acceptable: the session stream is text/event-stream'), 406);
     }
-    const clientId = clientIdOf(apiKey, c.req.header('cf-connecting-ip'), grant);
-    if (!streamCapacity()) return tooManyStreams(null);
-    return openSessionStream(c.env, clientId, changes, serverCapabilities(mount));
+    return streamRefused(clientId, null) ?? openSessionStream(c.env, clientId, changes, serverCapabilities(mount));
   });
 
   routes.delete('/mcp', async (c) => {
     const sessionId = c.req.header(SESSION_HEADER);
     if (sessionId === undefined) throw httpRpcError(400, RpcErrorCode.ServerError, 'Bad Request: Mcp-Session-Id header is required');
-    const owner = ownerOf(c.get('apiKey'), c.get('grant'));
+    const apiKey = c.get('apiKey');
+    const grant = c.get('grant');
+    const owner = ownerOf(apiKey, grant);
+    await requireMintedSession(c.env, sessionId);
+    await chargeRequests(c.env, rateBudgetsFor(c.env.RATE_LIMITS), clientIdOf(apiKey, c.req.header('cf-connecting-ip'), grant), 1);
     const registry = () => sessionStub(c.env, sessionId);
     // Ownership first, then the trail, then the session: a failure at any point answers 503 and
     // leaves the session live, so the client's retry of the DELETE finishes the job.
-    const state = SESSION_ID_SHAPE.test(sessionId) ? await storageCall(SESSION_REGISTRY, () => registry().touch(owner), DURABLE_OBJECT_DEADLINE_MS) : 'unknown';
+    const state = await storageCall(SESSION_REGISTRY, () => registry().touch(owner), DURABLE_OBJECT_DEADLINE_MS);
     if (state !== 'active') throw httpRpcError(404, RpcErrorCode.SessionNotFound, 'Session not found');
     // The session's workflow trail goes with it, unsent steps included.
     const key = { type: 'session', id: sessionId } as const;

@@ -1,9 +1,9 @@
 // GET /metrics: per-tool call statistics in the Prometheus text format, summed over isolates by
-// the ToolStats Durable Object. Behind the same API-key check as /mcp.
+// the ToolStats Durable Object. For operators only (src/http/middleware/auth.ts, operatorAuth).
 import { Hono } from 'hono';
 import type { ToolStatsSnapshot } from '../../durable/stats-model';
 import { readToolStats } from '../../mcp/stats-recorder';
-import { apiKeyAuth } from '../middleware/auth';
+import { operatorAuth } from '../middleware/auth';
 import type { AuthVariables } from '../middleware/auth';
 
 function label(value: string): string {
@@ -44,7 +44,7 @@ export function renderPrometheus(tools: ToolStatsSnapshot[]): string {
 
 export const metricsRoutes = new Hono<{ Bindings: Env; Variables: AuthVariables }>();
 
-metricsRoutes.use('/metrics', apiKeyAuth);
+metricsRoutes.use('/metrics', operatorAuth);
 
 metricsRoutes.get('/metrics', async (c) => {
   const tools = await readToolStats(c.env);

@@ -9,7 +9,6 @@ import { bodyLimit } from 'hono/body-limit';
 import { OAUTH_PATHS, authorizationServerFor, mcpResourceOf } from '../../auth/authorization-server';
 import { BASELINE_SCOPE } from '../../auth/oauth-scopes';
 import { authMode } from '../middleware/auth';
-import { hostGuard } from '../middleware/origin-guard';
 import { signInLimit } from '../middleware/sign-in-limit';
 import { logSignInStorageFailure } from '../oauth/storage-failure';
 import { servedName } from '../served-bundle';
@@ -68,7 +67,6 @@ async function authorizationServerEndpoint(c: EndpointContext): Promise<Response
 export const oauthEndpointRoutes = new Hono<{ Bindings: Env }>();
 const resourcePaths = [OAUTH_PATHS.resourceMetadata, `${OAUTH_PATHS.resourceMetadata}/mcp`];
 const serverPaths = [OAUTH_PATHS.serverMetadata, OAUTH_PATHS.token, OAUTH_PATHS.register];
-for (const path of [...resourcePaths, ...serverPaths]) oauthEndpointRoutes.use(path, hostGuard);
 // The token and registration endpoints write to OAUTH_KV: counted before the body is read.
 const endpointLimit = signInLimit((c, refusal) =>
   c.json({ error: 'temporarily_unavailable', error_description: refusal.message }, refusal.status, { 'Retry-After': String(refusal.retryAfterSeconds), 'cache-control': 'no-store' }),

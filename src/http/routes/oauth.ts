@@ -9,6 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { AuthorizationError, CimdFetchError, authorizationErrorRedirect } from '@cloudflare/workers-oauth-provider';
 import type { AuthRequest } from '@cloudflare/workers-oauth-provider';
 import { OAUTH_PATHS, authorizationServerFor } from '../../auth/authorization-server';
+import { registeredDocsSiteClient } from '../../auth/docs-site-client';
 import { oidcConfig } from '../../auth/oauth-config';
 import type { OidcSettings } from '../../auth/oauth-config';
 import { isAllowed } from '../../auth/oidc-allowed';
@@ -18,7 +19,6 @@ import { BASELINE_SCOPE, grantableScopes } from '../../auth/oauth-scopes';
 import { subjectOf } from '../../auth/subject';
 import { authMode } from '../middleware/auth';
 import type { GrantProps } from '../middleware/oauth-bearer';
-import { hostGuard } from '../middleware/origin-guard';
 import { signInLimit } from '../middleware/sign-in-limit';
 import { renderAuthErrorPage, renderConsentPage } from '../oauth/consent-page';
 import { logSignInStorageFailure } from '../oauth/storage-failure';
@@ -89,7 +89,7 @@ export const oauthRoutes = new Hono<{ Bindings: Env }>();
 const signInPagesLimit = signInLimit((_, refusal) =>
   errorPage(refusal.status, refusal.status === 429 ? 'Too many sign-in attempts' : 'Sign-in is briefly unavailable', refusal.message, refusal.retryAfterSeconds),
 );
-for (const path of [OAUTH_PATHS.authorize, OAUTH_PATHS.callback]) oauthRoutes.use(path, hostGuard, signInPagesLimit);
+for (const path of [OAUTH_PATHS.authorize, OAUTH_PATHS.callback]) oauthRoutes.use(path, signInPagesLimit);
 oauthRoutes.post(
   OAUTH_PATHS.authorize,
   bodyLimit({ maxSize: MAX_CONSENT_FORM_BYTES, onError: () => errorPage(413, 'This sign-in cannot go on', `The consent form is over ${MAX_CONSENT_FORM_BYTES / 1024} KiB.`) }),
@@ -108,7 +108,8 @@ oauthRoutes.get(OAUTH_PATHS.authorize, async (c) => {
     }
     const details = await oauth.describeConsent(request);
     const consent = await oauth.beginConsent(request);
-    const page = renderConsentPage({ details, scopes: offeredScopes(request, upstreams), handle: consent.handle, serverName: await servedName(c.env), providerHost: new URL(settings.issuer).host });
+    const firstParty = request.clientId === (await registeredDocsSiteClient(c.env, new URL(c.req.url).origin));
+    const page = renderConsentPage({ details, scopes: offeredScopes(request, upstreams), handle: consent.handle, serverName: await servedName(c.env), providerHost: new URL(settings.issuer).host, firstParty });
     for (const [name, value] of Object.entries(PAGE_HEADERS)) consent.headers.set(name, value);
     consent.headers.set('content-type', 'text/html; charset=utf-8');
     return new Response(await page, { status: 200, headers: consent.headers });

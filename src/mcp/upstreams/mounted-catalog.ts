@@ -55,7 +55,8 @@ export function deploymentUpstreams(ctx: Pick<McpRequestContext, 'env' | 'bundle
   if (resolved?.key === key) return resolved.value;
   let value: DeploymentUpstreams;
   try {
-    const servers = combineUpstreams(parseUpstreams(ctx.bundle.manifest.upstreams ?? [], 'arch-mcp.json upstreams'), parseUpstreamServersVar(spec));
+    // A build's list is the docs folder's, held to its rules again here: a build published without them must not send secrets either.
+    const servers = combineUpstreams(parseUpstreams(ctx.bundle.manifest.upstreams ?? [], 'arch-mcp.json upstreams', 'docs'), parseUpstreamServersVar(spec));
     value = { byName: new Map(servers.map((s) => [s.name, s])) };
   } catch (err) {
     const message = err instanceof UpstreamConfigError ? err.message : 'unreadable upstream configuration';

@@ -5,7 +5,8 @@ import type { IndexableDoc } from '../../../src/search';
 import { generatedQueries } from '../../../scripts/bench/queries';
 import { targetLines } from '../../../scripts/bench/report';
 import type { BenchResults } from '../../../scripts/bench/report';
-import { scaleUpDocs } from '../../../scripts/bench/synthetic-docs';
+import { FOR_PATH_PLACES, scaleUpDocs, SYNTHETIC_SERVICE_MAP, withSyntheticScopes } from '../../../scripts/bench/synthetic-docs';
+import { buildSearchIndex, loadSearchIndex } from '../../../src/search';
 import type { ThroughputRun } from '../../../scripts/bench/types';
 
 const doc = (path: string, title: string, text: string, adrId?: string): IndexableDoc => ({
@@ -44,6 +45,29 @@ describe('scaleUpDocs', () => {
 
   it('should be deterministic: the same corpus gives the same scale-up', () => {
     expect(scaleUpDocs(corpus, 30)).toEqual(scaleUpDocs(corpus, 30));
+  });
+});
+
+describe('withSyntheticScopes', () => {
+  const scoped = withSyntheticScopes(scaleUpDocs(corpus, 900));
+
+  it('should scope about a third of the docs, the same ones every time, and leave their text alone', () => {
+    const count = scoped.filter((d) => d.scope).length;
+    expect(count).toBeGreaterThan(250);
+    expect(count).toBeLessThan(350);
+    expect(withSyntheticScopes(scaleUpDocs(corpus, 900))).toEqual(scoped);
+    expect(scoped.map(({ scope: _s, waivers: _w, ...d }) => d)).toEqual(scaleUpDocs(corpus, 900));
+  });
+
+  it('should make scopes a for_path search in the bench leaves documents out for', () => {
+    const index = loadSearchIndex(buildSearchIndex(scoped, { services: SYNTHETIC_SERVICE_MAP }));
+    const query = 'database service tests';
+    const unscoped = index.search(query, { limit: 10 }).totalMatches;
+    for (const forPath of FOR_PATH_PLACES) {
+      const result = index.search(query, { limit: 10, scope: index.scopeFilter({ forPath }) });
+      expect(result.filteredOut).toBeGreaterThan(0);
+      expect(result.totalMatches + result.filteredOut).toBe(unscoped);
+    }
   });
 });
 
@@ -93,5 +117,23 @@ describe('targetLines for throughput', () => {
 
   it('should not count a run with errors as met, whatever its speed', () => {
     expect(searchLine([run('hello', 1000), run('search', 900, 3)]).met).toBe(false);
+  });
+});
+
+describe('targetLines for scoped search', () => {
+  const row = (best: number, bestScoped: number) => ({
+    engine: 'arch-mcp' as const, docs: 50_000, buildMs: 1, bytes: 1, shards: 1, maxShardBytes: 1, loadMs: 1, retainedBytes: 1, p50Ms: 1, p95Ms: 1, queries: 10,
+    scoped: { scopedDocs: 1, distinctScopes: 1, scopeBytes: 1, places: 5, rounds: 5, p50BestMs: best, p50BestWithForPathMs: bestScoped, p50Ms: 9, p50WithForPathMs: 9, p95Ms: 9, p95WithForPathMs: 9, filteredOutPerQuery: 1 },
+  });
+  const line = (best: number, bestScoped: number) =>
+    targetLines({ startedAt: 'now', options: {}, machine: { cpus: 2, node: 'v20', platform: 'linux' }, search: { corpus: [], scaled: [row(best, bestScoped)] } }).find((l) => l.name.includes('with for_path'))!;
+
+  it.each([
+    [1, 1.1, true],
+    [1, 0.9, true],
+    [1, 1.11, false],
+  ])('should judge %d ms without for_path against %d ms with it as met=%s', (without, withScope, met) => {
+    expect(line(without, withScope).met).toBe(met);
+    expect(line(without, withScope).target).toBe('≤ 1.10×');
   });
 });

@@ -1,5 +1,5 @@
 // `arch-mcp build` on real folders: summary and problems with file:line, failure only where
-// content would be lost, and config errors that name the field.
+// content would be lost, and config errors that name the field (lint names them the same way).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,9 +19,13 @@ function folder(files: Record<string, string>): string {
   return dir;
 }
 
-function build(dir: string, ...extra: string[]) {
-  const res = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/arch-mcp.mjs'), 'build', '--docs', dir, '--no-worker', ...extra], { cwd: REPO_ROOT, encoding: 'utf8' });
+function cli(...args: string[]) {
+  const res = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/arch-mcp.mjs'), ...args], { cwd: REPO_ROOT, encoding: 'utf8' });
   return { code: res.status, out: `${res.stdout}${res.stderr}` };
+}
+
+function build(dir: string, ...extra: string[]) {
+  return cli('build', '--docs', dir, '--no-worker', ...extra);
 }
 
 afterEach(() => {
@@ -49,6 +53,21 @@ describe('arch-mcp build', () => {
     expect(out).toContain('nothing was published');
   });
 
+  it('should refuse a source_url template that is not https, naming the field', () => {
+    const dir = folder({ 'arch-mcp.json': JSON.stringify({ source_url: 'http://git.example.com/arch/blob/{commit}/{path}' }), 'a.md': '# A\n' });
+    const { code, out } = build(dir);
+    expect(code).toBe(1);
+    expect(out).toContain('"source_url" must be an https URL');
+  });
+
+  it('should warn that a source_url with {commit} fills nothing in a folder that is not a git checkout', () => {
+    const dir = folder({ 'arch-mcp.json': JSON.stringify({ source_url: 'https://git.example.com/arch/blob/{commit}/docs/{path}' }), 'a.md': '# A\n' });
+    const { code, out } = build(dir);
+    expect(code).toBe(0);
+    expect(out).toContain('source_url uses {commit}');
+    expect(out).toContain('answers carry no source_url');
+  });
+
   it('should name the bad field of an invalid arch-mcp.json', () => {
     const dir = folder({ 'arch-mcp.json': JSON.stringify({ kinds: [{ kind: 'diagram', match: ['**'] }] }), 'a.md': '# A\n' });
     const { code, out } = build(dir);
@@ -56,6 +75,16 @@ describe('arch-mcp build', () => {
     expect(out).toContain('kinds');
     expect(out).toContain('arch-mcp.json');
     expect(out.trim().split('\n')).toHaveLength(1);
+  });
+
+  it.each(['build', 'lint'])("should refuse, with %s, an arch-mcp.json upstream that asks for a secret header or the caller's credentials, naming each field", (command) => {
+    const upstream = { name: 'collector', url: 'https://collector.example/mcp', headers: { 'X-Api-Key': 'UPSTREAM_VENDOR_KEY' }, forward_authorization: true };
+    const dir = folder({ 'arch-mcp.json': JSON.stringify({ upstreams: [upstream] }), 'a.md': '# A\n' });
+    const { code, out } = command === 'build' ? build(dir) : cli('lint', dir);
+    expect(code).toBe(1);
+    expect(out).toContain('"upstreams[0].headers" is not allowed in arch-mcp.json');
+    expect(out).toContain('"upstreams[0].forward_authorization" is not allowed in arch-mcp.json');
+    expect(out).toContain('UPSTREAM_SERVERS');
   });
 
   it('should say in one line that the docs folder does not exist, and where it looked', () => {

@@ -2,6 +2,7 @@
 // reach the worker under wrangler dev whatever docs folder is served.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { Client as ModernClient, StreamableHTTPClientTransport as ModernTransport } from '@modelcontextprotocol/client';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +79,49 @@ describe('arch-mcp call', () => {
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).toContain(`the server answered 404 at ${origin}/; the MCP endpoint is /mcp (try --url ${origin}/mcp)`);
+  });
+
+  it('should give the same scoped answer with --for-path as clients of both protocol eras give with for_path', async () => {
+    const query = { query: 'external API contract REST OpenAPI SOAP' };
+    const forPath = 'services/soap-gateway/src/QuoteEndpoint.java';
+    const fromCli = await cli('call', 'search_architecture', '--args', JSON.stringify(query), '--for-path', forPath, '--url', served.url);
+    expect(fromCli.code).toBe(0);
+    const cliResult = JSON.parse(fromCli.stdout) as { results: { path: string; waiver?: { approved_by: string; expired: boolean } }[]; filtered_out: number };
+
+    const legacy = new Client({ name: 'cli-test', version: '1.0.0' });
+    await legacy.connect(new StreamableHTTPClientTransport(new URL(served.url)));
+    const modern = new ModernClient({ name: 'cli-test', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+    await modern.connect(new ModernTransport(new URL(served.url)));
+    try {
+      const args = { ...query, for_path: forPath };
+      const fromLegacy = (await legacy.callTool({ name: 'search_architecture', arguments: args })).structuredContent;
+      const fromModern = (await modern.callTool({ name: 'search_architecture', arguments: args })).structuredContent;
+      expect(fromLegacy).toEqual(cliResult);
+      expect(fromModern).toEqual(cliResult);
+    } finally {
+      await legacy.close();
+      await modern.close();
+    }
+    // The bundled docs waive ADR-5 for the SOAP gateway.
+    const adr5 = cliResult.results.find((r) => r.path === 'adr/0005-rest-and-openapi-for-external-apis.md');
+    expect(adr5?.waiver).toMatchObject({ approved_by: 'Architecture board', expired: false });
+  });
+
+  it('should scope by --service, leaving out the ADR scoped to billing elsewhere', async () => {
+    const args = JSON.stringify({ query: 'Java Spring Boot billing', resource_type: 'adr' });
+    const billing = JSON.parse((await cli('call', 'search_architecture', '--args', args, '--service', 'billing', '--url', served.url)).stdout) as { results: { path: string }[]; filtered_out: number };
+    const booking = JSON.parse((await cli('call', 'search_architecture', '--args', args, '--service', 'booking', '--url', served.url)).stdout) as { results: { path: string }[]; filtered_out: number };
+    const adr18 = 'adr/0018-java-21-and-spring-boot-for-billing.md';
+    expect(billing.results.map((r) => r.path)).toContain(adr18);
+    expect(billing.filtered_out).toBe(0);
+    expect(booking.results.map((r) => r.path)).not.toContain(adr18);
+    expect(booking.filtered_out).toBe(1);
+  });
+
+  it('should refuse --for-path that disagrees with for_path in --args', async () => {
+    const { code, stderr } = await cli('call', 'search_architecture', '--args', '{"query":"x","for_path":"a/b.ts"}', '--for-path', 'c/d.ts');
+    expect(code).toBe(2);
+    expect(stderr).toContain('--for-path c/d.ts and --args for_path "a/b.ts" disagree');
   });
 
   it('should serve the bundled prompts from the running worker', async () => {

@@ -77,7 +77,7 @@ describe('client interoperability over HTTP', () => {
     const transport = new V1Transport(new URL(served.url));
     const client = new V1Client({ name: 'v1', version: '1.0.0' });
     await client.connect(transport);
-    expect(transport.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(transport.sessionId).toMatch(/^[0-9a-f]{96}$/);
     await exercise(client as unknown as Session);
     const trail = (await client.callTool({ name: 'workflow_context', arguments: {} })) as unknown as { structuredContent: { workflow_id: string; steps: { name: string }[] } };
     expect(trail.structuredContent.workflow_id).toBe(transport.sessionId);

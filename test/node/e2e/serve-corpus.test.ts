@@ -130,7 +130,7 @@ describe('serving the corpus', () => {
   });
 
   it('should let a 2025-11-25 session get a prompt, refuse an unknown tool with -32602 and keep its workflow trail', async () => {
-    expect(transport.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(transport.sessionId).toMatch(/^[0-9a-f]{96}$/);
     const prompt = await client.getPrompt({ name: 'guided-pattern-validation', arguments: { code: 'class A {}', pattern_name: 'singleton' } });
     expect(prompt.messages.length).toBeGreaterThan(0);
     await expect(client.callTool({ name: 'no_such_tool', arguments: {} })).rejects.toMatchObject({ code: -32602 });

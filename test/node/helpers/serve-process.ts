@@ -10,6 +10,8 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const CORPUS_DIR = path.resolve(REPO_ROOT, '../shared/corpus');
 
 export interface ServeProcess {
+  /** The serve process (the leader of its own process group). */
+  pid: number;
   port: number;
   url: string;
   /** Everything the process printed so far (stdout and stderr). */
@@ -88,7 +90,7 @@ export async function startServe(args: string[], port?: number): Promise<ServePr
     }
     await exited;
   };
-  return { port: chosen, url: `http://127.0.0.1:${chosen}/mcp`, output: () => output, exited, waitFor, stop };
+  return { pid: child.pid!, port: chosen, url: `http://127.0.0.1:${chosen}/mcp`, output: () => output, exited, waitFor, stop };
 }
 
 export interface ServedProcess {

@@ -3,21 +3,21 @@
 // side and a cookie-keeping browser in between. The whole flow — discovery, registration,
 // authorize with PKCE, login at the provider, callback, token exchange, tool call, refresh,
 // revocation — then the ways it must fail.
-import path from 'node:path';
 import { Client, StreamableHTTPClientTransport, UnauthorizedError } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserAgent } from '../helpers/browser-agent';
 import type { Stop } from '../helpers/browser-agent';
 import { MemoryOAuthClient } from '../helpers/oauth-client';
-import { REPO_ROOT, freePort, serveDocs } from '../helpers/serve-process';
+import { startOAuthServer } from '../helpers/oauth-server';
+import type { OAuthServer } from '../helpers/oauth-server';
 import type { ServedProcess } from '../helpers/serve-process';
-import { startTestIdp } from '../helpers/test-idp';
 import type { TestIdp } from '../helpers/test-idp';
 
 /** The MCP client's loopback callback: the browser stops there, as it would hand over to the app. */
 const CLIENT_REDIRECT = 'http://127.0.0.1:33418/callback';
 const atClient = (url: URL) => url.href.startsWith(CLIENT_REDIRECT);
 
+let server: OAuthServer;
 let idp: TestIdp;
 let served: ServedProcess;
 let origin: string;
@@ -64,19 +64,13 @@ async function tokenRequest(params: Record<string, string>): Promise<Response> {
 
 describe('sign-in with the organisation identity provider (AUTH_MODE=oauth)', () => {
   beforeAll(async () => {
-    const workerPort = await freePort();
-    idp = await startTestIdp(await freePort(), `http://127.0.0.1:${workerPort}/oauth/callback`);
-    served = await serveDocs(path.join(REPO_ROOT, 'resources'), 180_000, {
-      port: workerPort,
-      args: ['--var', 'AUTH_MODE:oauth', '--var', `OIDC_ISSUER:${idp.issuer}`, '--var', `OIDC_CLIENT_ID:${idp.clientId}`, '--var', `OIDC_CLIENT_SECRET:${idp.clientSecret}`, '--var', 'OIDC_ALLOWED:domain:harbourline.example'],
-    });
-    origin = `http://127.0.0.1:${workerPort}`;
+    server = await startOAuthServer();
+    ({ idp, served, origin } = server);
     mcpUrl = new URL(`${origin}/mcp`);
   }, 240_000);
 
   afterAll(async () => {
-    await served?.stop();
-    await idp?.stop();
+    await server?.stop();
   });
 
   it('should let an SDK client with no prior configuration discover, register, sign in and call search_architecture', async () => {

@@ -48,7 +48,8 @@ const retrieve = (text: string) => docs
   .map((d) => ({ path: d.path, score: text.toLowerCase().split(/\W+/).filter((w) => w.length > 3 && d.body.toLowerCase().includes(w)).length }))
   .filter((c) => c.score > 0)
   .sort((a, b) => b.score - a.score);
-const deps = { retrieve, lookup: (p: string) => refs.get(p), knowledge, frames: inMemoryFrames(built.frames, knowledge.logs), adrPaths: docs.map((d) => d.path), lexicon };
+// The engine's own labels: which of them speak as verdicts is the calibration's business (model-judge tests).
+const deps = { retrieve, lookup: (p: string) => refs.get(p), knowledge, frames: inMemoryFrames(built.frames, knowledge.logs), adrPaths: docs.map((d) => d.path), lexicon, calibration: null };
 const labelOf = (r: Awaited<ReturnType<typeof checkAdrAlignment>>, path: string) => r.related_adrs.find((a) => a.path === path);
 
 describe('checkAdrAlignment', () => {

@@ -101,6 +101,8 @@ describe('an organisation\'s alternatives in arch-mcp.json', () => {
       knowledge: built.knowledge,
       frames: inMemoryFrames(built.frames, built.knowledge.logs),
       adrPaths: [docs[0].path],
+      // The engine's own label: whether a competitor may speak as a verdict is the calibration's business.
+      calibration: null,
     };
     const proposal = { decision_description: 'Expose the billing service to the other services over Finagle.', decision_context: 'Platform services' };
     expect((await checkAdrAlignment(proposal, { ...deps, lexicon })).related_adrs[0]?.alignment).toBe('conflicts');

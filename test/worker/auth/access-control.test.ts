@@ -73,7 +73,7 @@ describe('access control', () => {
     const [a, b] = [await storeKey('*'), await storeKey('*')];
     const opened = await post(vars, { authorization: `Bearer ${a.key}` });
     const session = opened.headers.get('mcp-session-id')!;
-    expect(session).toMatch(/^[0-9a-f-]{36}$/);
+    expect(session).toMatch(/^[0-9a-f]{96}$/);
     const list = (key: string) =>
       fetchWith(vars)(MCP_URL, {
         method: 'POST',

@@ -38,6 +38,23 @@ describe('parseConfig', () => {
     expect(configErrorOf(input)).toContain(field);
   });
 
+  it.each([
+    { template: 'http://git.example.com/arch/blob/{commit}/{path}', says: '"source_url" must be an https URL' },
+    { template: 'https://git.example.com/arch/blob/{branch}/{path}', says: '"source_url" has an unknown placeholder {branch}' },
+    { template: 'https://git.example.com/arch/blob/{commit}/docs', says: '"source_url" must contain {path}' },
+    { template: 'https://{commit}.git.example.com/{path}', says: '"source_url" must start with an https URL whose host comes before any placeholder' },
+    { template: 'https://git.example.com/arch/{path}}', says: '"source_url" has a brace that opens or closes no placeholder' },
+    { template: 'https://user:pw@git.example.com/{path}', says: '"source_url" must not carry a user name or password' },
+    { template: `https://git.example.com/${'x'.repeat(500)}/{path}`, says: '"source_url" must be at most 500 characters' },
+  ])('should refuse the source_url template $template, naming the field and the rule', ({ template, says }) => {
+    expect(configErrorOf(JSON.stringify({ source_url: template }))).toContain(says);
+  });
+
+  it('should keep a source_url template with {commit} and {path}', () => {
+    const template = 'https://git.example.com/acme/architecture/blob/{commit}/docs/{path}';
+    expect(parseConfig(JSON.stringify({ source_url: template })).sourceUrl).toBe(template);
+  });
+
   it('should say when the file is not JSON', () => {
     expect(configErrorOf('{ include: }')).toMatch(/^arch-mcp\.json: is not valid JSON/);
   });

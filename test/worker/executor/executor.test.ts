@@ -72,7 +72,7 @@ describe('tool executor', () => {
     await pending;
   });
 
-  it('should open the breaker after repeated internal failures, then half-open after the cool-down', async () => {
+  it('should open the breaker after repeated infrastructure failures, then half-open after the cool-down', async () => {
     resetBreakers();
     flaky.mode = 'fail';
     flaky.runs = 0;
@@ -109,6 +109,17 @@ describe('tool executor', () => {
     expect(trial._meta).toMatchObject({ error_code: 'internal_error', circuit: 'half_open' });
     const refused = await call('test_flaky', {});
     expect(refused._meta).toMatchObject({ error_code: 'circuit_open', circuit: 'open' });
+  });
+
+  it('should not count a failure that a call input causes towards the breaker', async () => {
+    resetBreakers();
+    flaky.mode = 'bug';
+    for (let i = 0; i < 5; i++) {
+      const result = await call('test_flaky', {});
+      expect(result._meta.error_code).toBe('internal_error');
+    }
+    flaky.mode = 'ok';
+    expect((await call('test_flaky', {})).isError).toBeFalsy();
   });
 
   it('should not count model-fixable tool errors towards the breaker', async () => {
@@ -177,7 +188,7 @@ describe('tool executor', () => {
     const lines = log.mock.calls.map((args) => String(args[0])).filter((line) => line.includes('"event":"tool_call"'));
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0]!) as { tool: string; session: string; duration_ms: number; outcome: string; args: Record<string, string> };
-    expect(entry).toMatchObject({ tool: 'test_echo', outcome: 'ok', duration_ms: expect.any(Number), session: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(entry).toMatchObject({ tool: 'test_echo', outcome: 'ok', duration_ms: expect.any(Number), session: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(entry.args.note).toBe('short');
     expect(entry.args.text!.length).toBeLessThanOrEqual(101);
     expect(lines[0]).not.toContain('ghp_abcdefghijklmnopqrstuvwxyz');

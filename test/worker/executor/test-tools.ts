@@ -1,6 +1,6 @@
 // Tools that exist only in tests: slow, waiting, flaky and echoing tools to drive the executor.
 import { z } from 'zod';
-import { ToolError } from '../../../src/errors';
+import { InfrastructureError, ToolError } from '../../../src/errors';
 import { registerTool } from '../../../src/tools/registry';
 import { defineTool } from '../../../src/tools/types';
 
@@ -53,8 +53,11 @@ export const waitTool = defineTool({
     }),
 });
 
-/** Fails with an internal error, a model-fixable error or succeeds, as `flaky.mode` says. */
-export const flaky = { mode: 'fail' as 'fail' | 'ok' | 'tool_error', runs: 0 };
+/**
+ * Fails as storage failing would (`fail`), as a fault of ours that one input exposes (`bug`), with a
+ * model-fixable error, or succeeds, as `flaky.mode` says.
+ */
+export const flaky = { mode: 'fail' as 'fail' | 'bug' | 'ok' | 'tool_error', runs: 0 };
 export const flakyTool = defineTool({
   name: 'test_flaky',
   title: 'flaky',
@@ -67,7 +70,8 @@ export const flakyTool = defineTool({
   breaker: { failureThreshold: 3, cooldownMs: 30_000 },
   async handler() {
     flaky.runs += 1;
-    if (flaky.mode === 'fail') throw new Error('backend exploded with secret stack');
+    if (flaky.mode === 'fail') throw new InfrastructureError('backend exploded with secret stack');
+    if (flaky.mode === 'bug') throw new RangeError('Maximum call stack size exceeded');
     if (flaky.mode === 'tool_error') throw new ToolError('pattern_name "x" is unknown', 'not_found');
     return { fine: true };
   },

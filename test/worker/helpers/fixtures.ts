@@ -107,3 +107,12 @@ export async function connectModernClient(mode: 'auto' | 'legacy' | { pin: '2026
   await client.connect(transport);
   return client;
 }
+
+const scopedTexts = import.meta.glob('../../fixtures/scoped-docs/**/*.md', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+const scopedConfig = import.meta.glob('../../fixtures/scoped-docs/arch-mcp.json', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+
+/** The scoped-docs fixture folder (test/fixtures/scoped-docs): applies_to, waivers and a services map. */
+export function scopedFixture(): { files: SourceFile[]; config: DocsConfig } {
+  const files = Object.entries(scopedTexts).map(([key, text]) => ({ path: key.replace('../../fixtures/scoped-docs/', ''), bytes: encoder.encode(text) }));
+  return { files, config: parseConfig(Object.values(scopedConfig)[0]!) };
+}

@@ -46,6 +46,11 @@ describe('landing page and health', () => {
     expect(html).toContain(`arch-mcp ${SERVER_VERSION}`);
     expect(html).toContain('href="/healthz"');
     expect(html).toContain('href="/metrics"');
+    expect(html).toContain('<a href="/docs">Read the docs</a>');
+  });
+
+  it('should not link to the docs site when it is off', async () => {
+    expect(await landing({ DOCS_SITE: 'off' })).not.toContain('href="/docs"');
   });
 
   it('should put the Authorization header into every snippet when the deployment requires an API key', async () => {

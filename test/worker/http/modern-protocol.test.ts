@@ -139,7 +139,7 @@ describe('protocol revision 2026-07-28', () => {
   it('should keep serving initialize on the same URL', async () => {
     const res = await postMcp(INITIALIZE);
     expect(res.status).toBe(200);
-    expect(res.headers.get('mcp-session-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers.get('mcp-session-id')).toMatch(/^[0-9a-f]{96}$/);
     expect((await rpc(res)).result).toMatchObject({ protocolVersion: '2025-11-25', serverInfo: { name: 'arch-mcp' }, instructions: INSTRUCTIONS });
   });
 });

@@ -12,7 +12,7 @@ async function openSession(): Promise<string> {
   const res = await postMcp(INITIALIZE);
   expect(res.status).toBe(200);
   const id = res.headers.get('mcp-session-id');
-  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(id).toMatch(/^[0-9a-f]{96}$/);
   return id!;
 }
 
@@ -29,7 +29,7 @@ describe('session lifecycle', () => {
   });
 
   it.each([
-    ['a well-formed id never issued', '00000000-0000-4000-8000-000000000000'],
+    ['a well-formed id never issued', '0'.repeat(96)],
     ['a malformed id', 'not-a-session'],
   ])('should answer 404 for %s', async (_label, id) => {
     const res = await postMcp(PING, { 'mcp-session-id': id });
@@ -78,7 +78,7 @@ describe('session lifecycle', () => {
 
   it('should carry the session through the SDK client', async () => {
     const { client, transport } = await connectClient();
-    expect(transport.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(transport.sessionId).toMatch(/^[0-9a-f]{96}$/);
     await expect(client.ping()).resolves.toEqual({});
     await transport.terminateSession();
     expect(transport.sessionId).toBeUndefined();

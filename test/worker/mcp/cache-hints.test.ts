@@ -1,6 +1,7 @@
 // Caching hints on the cacheable 2026-07-28 results, derived from what each depends on: the
 // deployment (tool listings, prompts, templates), an API key's scopes (private tool lists), the
-// build (documents, the first resources page) or nothing that changes (later pages, named by build).
+// build (documents, the first resources page), the caller being an operator (the statistics, the
+// whole manifest) or nothing that changes (later pages, named by build).
 import { env } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,26 @@ const hintOf = async (res: Response) => {
   const { result } = (await res.json()) as Hinted;
   return { ttlMs: result.ttlMs, cacheScope: result.cacheScope };
 };
+
+/** A deployment that is not a local one: anonymous callers are not operators there. */
+const NOT_LOCAL = { ARCH_MCP_LOCAL: '0', ALLOWED_HOSTS: '127.0.0.1' } as Partial<Env>;
+
+/** A 2026-07-28 request to a deployment configured with `vars`. */
+function postModernTo(vars: Partial<Env>, method: string, params: Record<string, unknown> = {}): Promise<Response> {
+  const name = typeof params.uri === 'string' ? params.uri : undefined;
+  return Promise.resolve(
+    createApp().request(
+      MCP_URL,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28', 'mcp-method': method, ...(name ? { 'mcp-name': name } : {}) },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { ...params, _meta: MODERN_ENVELOPE } }),
+      },
+      { ...env, ...vars },
+      createExecutionContext(),
+    ),
+  );
+}
 
 describe('caching hints', () => {
   beforeAll(async () => {
@@ -32,9 +53,16 @@ describe('caching hints', () => {
   });
 
   it('should bound the first resources page and document reads by how soon a new build is noticed', async () => {
-    expect(await hintOf(await postModern('resources/list'))).toEqual({ ttlMs: POINTER_TTL_MS, cacheScope: 'public' });
+    expect(await hintOf(await postModernTo(NOT_LOCAL, 'resources/list'))).toEqual({ ttlMs: POINTER_TTL_MS, cacheScope: 'public' });
+    expect(await hintOf(await postModernTo(NOT_LOCAL, 'resources/read', { uri: 'arch://docs/patterns/adapter' }))).toEqual({ ttlMs: POINTER_TTL_MS, cacheScope: 'public' });
+    expect(await hintOf(await postModernTo(NOT_LOCAL, 'resources/read', { uri: 'arch://manifest' }))).toEqual({ ttlMs: POINTER_TTL_MS, cacheScope: 'public' });
+  });
+
+  it("should keep what only an operator sees (the first page's statistics, the whole manifest) private", async () => {
+    // Anonymous callers of a local server in public mode are operators.
+    expect(await hintOf(await postModern('resources/list'))).toEqual({ ttlMs: POINTER_TTL_MS, cacheScope: 'private' });
+    expect(await hintOf(await postModern('resources/read', { uri: 'arch://manifest' }))).toEqual({ ttlMs: POINTER_TTL_MS, cacheScope: 'private' });
     expect(await hintOf(await postModern('resources/read', { uri: 'arch://docs/patterns/adapter' }))).toEqual({ ttlMs: POINTER_TTL_MS, cacheScope: 'public' });
-    expect(await hintOf(await postModern('resources/read', { uri: 'arch://manifest' }))).toEqual({ ttlMs: POINTER_TTL_MS, cacheScope: 'public' });
   });
 
   it('should let a later resources page, bound to its build by the cursor, be kept for a day', async () => {
@@ -44,7 +72,7 @@ describe('caching hints', () => {
   });
 
   it('should never let live statistics be reused', async () => {
-    expect(await hintOf(await postModern('resources/read', { uri: 'arch://stats' }))).toEqual({ ttlMs: 0, cacheScope: 'public' });
+    expect(await hintOf(await postModern('resources/read', { uri: 'arch://stats' }))).toEqual({ ttlMs: 0, cacheScope: 'private' });
   });
 
   it('should make the tool list private to a caller whose API key narrows it', async () => {

@@ -1,6 +1,6 @@
 // Change streams: subscriptions/listen (2026-07-28) and a session's GET stream (2025-era) announce
 // the resource and prompt lists changing when a new build is published; what a filter leaves out
-// never arrives; a client opening too many streams loses its oldest.
+// never arrives; a client past its share of streams is refused at once and keeps the ones it holds.
 import { describe, expect, it } from 'vitest';
 import { MAX_STREAMS_PER_CLIENT } from '../../../src/mcp/change-streams';
 import { INITIALIZE, MCP_URL, filesFrom, postMcp, postModern, publishFixture, resourceDocsConfig, resourceFiles, workerFetch } from '../helpers/fixtures';
@@ -81,18 +81,19 @@ describe('change streams', () => {
     await stream.close();
   });
 
-  it('should close the oldest stream of a client that opens more than its share', async () => {
+  it('should refuse a stream past a client share at once and leave its open streams alone', async () => {
     const ip = '203.0.113.77';
     const streams = [];
-    for (let i = 0; i < MAX_STREAMS_PER_CLIENT + 1; i++) {
+    for (let i = 0; i < MAX_STREAMS_PER_CLIENT; i++) {
       const stream = frames(await listen({ resourcesListChanged: true }, `s-${i}`, ip));
       await stream.next();
       streams.push(stream);
     }
-    // The oldest ends with its listen result; the others stay open.
-    expect(await streams[0]!.next()).toMatchObject({ id: 's-0', result: { resultType: 'complete' } });
-    expect(await streams[0]!.next()).toBeUndefined();
-    for (const stream of streams.slice(1)) await stream.close();
+    const refused = await listen({ resourcesListChanged: true }, 's-extra', ip);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await refused.json()).toMatchObject({ id: 's-extra', error: { message: expect.stringContaining('already holds') } });
+    for (const stream of streams) await stream.close();
   });
 
   it("should announce a new build on a 2025-era session's GET stream", async () => {

@@ -15,6 +15,7 @@ function host(overrides: Partial<PromptHost> = {}): PromptHost & { asked: string
   const asked: string[] = [];
   return {
     asked,
+    documentsOpen: true,
     tool: (name) =>
       name === 'known_tool' || name === 'hidden_tool'
         ? { allowed: name === 'known_tool', listing: { name, title: 'Known', description: 'Does known things.', inputSchema: { properties: { q: { type: 'string', description: 'Query.' } }, required: ['q'] } } }
@@ -25,6 +26,7 @@ function host(overrides: Partial<PromptHost> = {}): PromptHost & { asked: string
     },
     nextAdr: () => ({ number: '0042', folder: 'docs/adr' }),
     relatedAdrs: async () => [],
+    knownServices: () => [],
     ...overrides,
   };
 }
@@ -71,6 +73,15 @@ describe('renderPrompt', () => {
     expect(text).toContain('Superseded by `adr/0009-y.md`');
     expect(text).toContain('# X\n\nBody.');
     expect(text).not.toContain('status: old');
+  });
+
+  it('should neither fetch nor embed a document, nor list related ADRs, for a caller without read_document', async () => {
+    const h = host({ documentsOpen: false, resource: async (uri) => (h.asked.push(uri), [doc()]), relatedAdrs: async () => [{ path: 'adr/0002-x.md', title: 'X', adrId: '2', status: 'accepted', supersededBy: [] }] });
+    const text = await render('{{resource:arch://adr/2}}\n{{related_adrs:topic}}', { topic: 'queues' }, h);
+    expect(h.asked).toEqual([]);
+    expect(text).not.toContain('Body.');
+    expect(text).not.toContain('adr/0002-x.md');
+    expect(text).toContain('not available to this caller');
   });
 
   it('should cap a long document and say how to read the rest', async () => {

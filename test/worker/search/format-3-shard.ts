@@ -1,5 +1,5 @@
 // A real index shard in format 3, the layout before impacts and positions, written by that engine (commit
-// e24528b) from the one doc below. Readers of format 4 must refuse it and say to rebuild.
+// e24528b) from the one doc below. Readers of later formats must refuse it and say to rebuild.
 /* The doc it indexes: {"path": "payments/adr/0001-ledger.md", "title": "Use an append-only ledger", "kind": "adr", "status": "accepted", "adrId": "1", "supersededBy": [], "tags": ["payments"], "aliases": [], "sections": [{"anchor": "decision", "heading": "Decision", "text": "We record every payment in an append-only ledger in Postgres."}]} */
 
 const FORMAT_3_SHARD_BASE64 =

@@ -51,8 +51,8 @@ describe('loadSearchIndex', () => {
 
   it('should refuse a shard the format-3 engine wrote, saying to rebuild it', () => {
     expect(() => loadSearchIndex([format3Shard()])).toThrow(IndexFormatError);
-    expect(() => loadSearchIndex([format3Shard()])).toThrow(/format version 3, this reader needs 4; rebuild the index/);
-    expect(() => checkIndexFormat([format3Shard()])).toThrow(/format version 3, this reader needs 4; rebuild the index/);
+    expect(() => loadSearchIndex([format3Shard()])).toThrow(new RegExp(`format version 3, this reader needs ${INDEX_FORMAT_VERSION}; rebuild the index`));
+    expect(() => checkIndexFormat([format3Shard()])).toThrow(new RegExp(`format version 3, this reader needs ${INDEX_FORMAT_VERSION}; rebuild the index`));
   });
 
   it('should pass the format check for shards this version wrote', () => {

@@ -10,6 +10,7 @@ import { bindingSink } from '../../../src/storage/binding-sink';
 import { forgetBundle } from '../../../src/storage/bundle-loader';
 import { CURRENT_POINTER_KEY, indexShardKey, manifestKey } from '../../../src/storage/keys';
 import { format3Shard } from '../search/format-3-shard';
+import { INDEX_FORMAT_VERSION } from '../../../src/search';
 import { filesFrom, resourceDocsConfig, resourceFiles, workerFetch } from '../helpers/fixtures';
 
 const build = (files = resourceFiles()) => buildBundle(files, { config: resourceDocsConfig(), name: 'Test', builtAt: '2026-01-01T00:00:00.000Z' });
@@ -106,7 +107,7 @@ describe('atomic publish', () => {
     forgetBundle();
     const res = await workerFetch('http://127.0.0.1/healthz');
     expect(res.status).toBe(503);
-    expect(((await res.json()) as { message: string }).message).toMatch(/format version 3, this reader needs 4; rebuild the index.*Rebuild and publish/);
+    expect(((await res.json()) as { message: string }).message).toMatch(new RegExp(`format version 3, this reader needs ${INDEX_FORMAT_VERSION}; rebuild the index.*Rebuild and publish`));
     await env.BUNDLES.put(indexShardKey(second.buildId, 0), shard!);
     forgetBundle();
     expect(await servedBuildId()).toBe(second.buildId);

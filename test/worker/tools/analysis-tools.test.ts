@@ -83,7 +83,7 @@ describe('validate_against_pattern', () => {
 });
 
 describe('check_adr_alignment', () => {
-  it('should report a conflict with the ADR in force that the proposal contradicts, quoting its decision', async () => {
+  it("should leave a departure the rules cannot confirm to the caller: the ADR listed, its decision quoted, and a question naming its choice", async () => {
     const { isError, data } = await call('check_adr_alignment', {
       decision_description: 'Let the reporting team create one shared reporting database that every service writes its tables into directly, so analysts can join across services.',
       decision_context: 'Harbourline platform services',
@@ -91,10 +91,14 @@ describe('check_adr_alignment', () => {
     expect(isError).toBe(false);
     expect(data.adrs_considered).toBeGreaterThan(0);
     const own = data.related_adrs.find((r: { path: string }) => r.path === 'adr/0003-services-own-their-data.md');
-    expect(own).toBeDefined();
-    expect(own.alignment).toBe('conflicts');
-    expect(own.reason.length).toBeGreaterThan(20);
-    expect(data.conflicts.join('\n')).toContain('Services own their data');
+    expect(own).toMatchObject({ alignment: 'related', judged_by: 'rules', needs_judgement: true });
+    expect(own.confidence).toBeLessThan(0.6);
+    expect(own.reason).toMatch(/^Unconfirmed lead \(conflicts\)/);
+    expect(own.question).toMatch(/^ADR 3 chose "One database per service[^"]*"; does the proposal keep that choice\?$/);
+    expect(own.decision_quote).toContain('No service reads from or writes to another service');
+    expect(own.decision_quote.length).toBeLessThanOrEqual(600);
+    for (const r of data.related_adrs) expect(r.needs_judgement ? typeof r.question : r.question).toBe(r.needs_judgement ? 'string' : undefined);
+    expect(data.suggestions.join('\n')).toContain('need your judgement');
   });
 
   it('should flag a superseded decision with what replaced it', async () => {

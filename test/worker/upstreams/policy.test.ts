@@ -80,14 +80,6 @@ describe('policy for mounted tools', () => {
     expect(await observed(upstreamUrls().modern, tag)).toEqual(['authorization:none', 'x-api-key:vendor-secret-value']);
   });
 
-  it("should forward the caller's Authorization to an upstream whose entry sets forward_authorization", async () => {
-    const key = await storeKey('*');
-    const client = await modernClient(bothUpstreams({ forward_authorization: true }), { authorization: `Bearer ${key}` });
-    const tag = newTag();
-    await client.callTool({ name: 'docs-vendor__echo', arguments: { text: 'x', tag } });
-    expect(await observed(upstreamUrls().modern, tag)).toEqual([`authorization:Bearer ${key}`, 'x-api-key:none']);
-  });
-
   it('should fail a call with a tool error naming the missing secret, never calling the upstream without it', async () => {
     const client = await modernClient(bothUpstreams({ headers: { Authorization: { secret: 'UPSTREAM_UNSET_TOKEN', prefix: 'Bearer ' } } }));
     const tag = newTag();
