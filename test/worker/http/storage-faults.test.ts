@@ -165,11 +165,11 @@ describe('routes when storage fails', () => {
   it('should answer 503 when the request limiter fails, and 503 within its deadline when it stalls', async () => {
     const faults = new FaultyBindings({ RATE_LIMITS: '{"requests": 100}' });
     const client = { 'cf-connecting-ip': '198.51.100.31' };
-    faults.inject({ binding: 'RATE_LIMITER', method: 'takeRequest', times: 1 });
+    faults.inject({ binding: 'RATE_LIMITER', method: 'takeRequests', times: 1 });
     await expectRetryable(await post(faults, PING, client));
     expect((await post(faults, PING, client)).status).toBe(200);
 
-    const stall = faults.inject({ binding: 'RATE_LIMITER', method: 'takeRequest', mode: 'stall' });
+    const stall = faults.inject({ binding: 'RATE_LIMITER', method: 'takeRequests', mode: 'stall' });
     const started = Date.now();
     const text = await expectRetryable(await post(faults, PING, client));
     expect(text).toContain('did not answer in time');
