@@ -2,8 +2,9 @@
 // 2026-07-28 clients that call statelessly, half of them carrying a workflow handle. Each client
 // works in cycles — connect (a new session, a new handle), a run of mixed tool calls, a check that
 // its workflow holds every call it made exactly once, then disconnect — so sessions and workflows
-// come and go for the whole run. Every HTTP answer is counted where it arrives, so a 5xx is seen
-// whichever layer would otherwise turn it into an exception.
+// come and go for the whole run. Each client calls from its own address, so it meets the limits
+// one client of a real deployment meets. Every HTTP answer is counted where it arrives, so a 5xx is
+// seen whichever layer would otherwise turn it into an exception.
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { CallToolResult } from '@modelcontextprotocol/client';
 
@@ -35,10 +36,16 @@ export interface LoadTotals {
   lostContextEntries: number;
   duplicateContextEntries: number;
   sessionsOpened: number;
+  /**
+   * Session change streams (the GET a 2025-era client opens) refused with 429: one client holds at
+   * most four, and the stream of a session the client just ended is counted until the server next
+   * writes to it, so a client that opens sessions quickly meets this limit. Its calls go on without.
+   */
+  streamsRefused: number;
   workflowsStarted: number;
   grepAdmitted: number;
-  /** When each grep_docs call was sent (ms since the epoch), admitted or not. */
-  grepAttempts: number[];
+  /** Per client: when each of its grep_docs calls was sent (ms since the epoch), and how many were admitted. */
+  grepByClient: { attempts: number[]; admitted: number }[];
   latencies: Record<ClientKind, number[]>;
   http5xxSamples: string[];
   errorSamples: string[];
@@ -55,9 +62,10 @@ export function emptyTotals(): LoadTotals {
     lostContextEntries: 0,
     duplicateContextEntries: 0,
     sessionsOpened: 0,
+    streamsRefused: 0,
     workflowsStarted: 0,
     grepAdmitted: 0,
-    grepAttempts: [],
+    grepByClient: [],
     latencies: { session: [], stateless: [], handle: [] },
     http5xxSamples: [],
     errorSamples: [],
@@ -73,10 +81,20 @@ function sample(list: string[], text: string): void {
   if (list.length < 5) list.push(text.slice(0, 300));
 }
 
-/** A fetch for the SDK transports that counts every answer's status before the SDK sees it. */
-function countingFetch(totals: LoadTotals): typeof fetch {
+/**
+ * Client `index`'s address, from the range set aside for benchmarks (198.18.0.0/15). On loopback
+ * the worker takes a request's address from `cf-connecting-ip` as the edge would set it.
+ */
+export function clientAddress(index: number): string {
+  return `198.18.${(index >> 8) & 255}.${index & 255}`;
+}
+
+/** A fetch for the SDK transports that sends as `address` and counts every answer's status before the SDK sees it. */
+function countingFetch(totals: LoadTotals, address: string): typeof fetch {
   return async (input, init) => {
-    const response = await fetch(input, init);
+    const headers = new Headers(init?.headers);
+    headers.set('cf-connecting-ip', address);
+    const response = await fetch(input, { ...init, headers });
     if (response.status >= 500) {
       totals.http5xx += 1;
       sample(totals.http5xxSamples, `HTTP ${response.status} for ${init?.method ?? 'GET'}: ${await response.clone().text()}`);
@@ -98,15 +116,20 @@ export interface RunLimits {
 export async function runClient(url: string, index: number, totals: LoadTotals, limits: RunLimits): Promise<void> {
   const kind = kindOf(index);
   for (let cycle = 0; Date.now() < limits.deadline && limits.budget.left > 0; cycle++) {
-    await runCycle(url, kind, index * 1_000 + cycle * CYCLE_CALLS, totals, limits);
+    await runCycle(url, kind, index, index * 1_000 + cycle * CYCLE_CALLS, totals, limits);
   }
 }
 
-async function runCycle(url: string, kind: ClientKind, start: number, totals: LoadTotals, limits: RunLimits): Promise<void> {
-  const transport = new StreamableHTTPClientTransport(new URL(url), { fetch: countingFetch(totals) });
+async function runCycle(url: string, kind: ClientKind, index: number, start: number, totals: LoadTotals, limits: RunLimits): Promise<void> {
+  const send = countingFetch(totals, clientAddress(index));
+  const grep = (totals.grepByClient[index] ??= { attempts: [], admitted: 0 });
+  const transport = new StreamableHTTPClientTransport(new URL(url), { fetch: send });
   const client = new Client({ name: `load-${kind}`, version: '1' }, kind === 'session' ? {} : { versionNegotiation: { mode: { pin: '2026-07-28' } } });
   // Until the cycle closes the client, any error it reports (a stream failing, a message it cannot read) is kept.
-  client.onerror = (err) => sample(totals.errorSamples, `${kind} client: ${err.message}`);
+  client.onerror = (err) => {
+    if (/Failed to open SSE stream: Too Many Requests/.test(err.message)) totals.streamsRefused += 1;
+    else sample(totals.errorSamples, `${kind} client: ${err.message}`);
+  };
   try {
     await client.connect(transport);
   } catch (err) {
@@ -122,7 +145,7 @@ async function runCycle(url: string, kind: ClientKind, start: number, totals: Lo
       const step = MIX[i % MIX.length]!;
       const args = handle ? { ...step.args(i), workflow_id: handle } : step.args(i);
       while (limits.pause.until) await limits.pause.until;
-      if (step.name === 'grep_docs') totals.grepAttempts.push(Date.now());
+      if (step.name === 'grep_docs') grep.attempts.push(Date.now());
       const began = performance.now();
       let result: CallToolResult & { _meta?: Record<string, unknown> };
       limits.pause.inFlight += 1;
@@ -153,11 +176,14 @@ async function runCycle(url: string, kind: ClientKind, start: number, totals: Lo
         sample(totals.errorSamples, `${kind} ${step.name}: ${JSON.stringify(result.content).slice(0, 200)}`);
       }
       recorded += 1;
-      if (step.name === 'grep_docs' && !result.isError) totals.grepAdmitted += 1;
+      if (step.name === 'grep_docs' && !result.isError) {
+        totals.grepAdmitted += 1;
+        grep.admitted += 1;
+      }
     }
     if (kind !== 'stateless' && recorded > 0) await checkWorkflow(client, kind, handle, recorded, totals);
   } finally {
-    await endCycle(url, client, transport, totals);
+    await endCycle(url, client, transport, send, totals);
   }
 }
 
@@ -166,13 +192,13 @@ async function runCycle(url: string, kind: ClientKind, start: number, totals: Lo
  * client keeps open) is closed by the client before the server ends the session; the other way
  * round the client would try to reopen the stream of a session it had just ended, and fail.
  */
-async function endCycle(url: string, client: Client, transport: StreamableHTTPClientTransport, totals: LoadTotals): Promise<void> {
+async function endCycle(url: string, client: Client, transport: StreamableHTTPClientTransport, send: typeof fetch, totals: LoadTotals): Promise<void> {
   const sessionId = transport.sessionId;
   // Closing aborts the client's own open stream, which it reports as an error: that one is ours.
   client.onerror = undefined;
   await client.close().catch(() => undefined);
   if (sessionId === undefined) return;
-  const ended = await countingFetch(totals)(url, { method: 'DELETE', headers: { 'mcp-session-id': sessionId, 'mcp-protocol-version': '2025-11-25' } });
+  const ended = await send(url, { method: 'DELETE', headers: { 'mcp-session-id': sessionId, 'mcp-protocol-version': '2025-11-25' } });
   if (!ended.ok) sample(totals.errorSamples, `session DELETE answered ${ended.status}`);
 }
 

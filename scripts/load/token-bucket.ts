@@ -3,8 +3,9 @@
 
 /**
  * What a token bucket of `perMinute` (holding a minute's worth, full at the first attempt) admits
- * of attempts sent at `times`. The budget is per client and every load client is the same one (all
- * come from loopback), so this is what the server must admit, give or take calls crossing in flight.
+ * of attempts sent at `times`. The budget is per client and each load client calls from its own
+ * address, so for one client's attempts this is what the server must admit, give or take a call
+ * crossing a refill in flight.
  */
 export function bucketAdmits(times: number[], perMinute: number): number {
   const sorted = [...times].sort((a, b) => a - b);
