@@ -2,7 +2,7 @@
 // breaker, run under a time budget that the client can cancel, mask secrets, and shape the MCP
 // result (structured content, the same JSON as text, and `_meta`). Only infrastructure faults and
 // calls that run out of time count against a breaker: nothing a caller sends can open one.
-import { InfrastructureError, ToolError, publicErrorMessage } from '../errors';
+import { InfrastructureError, StorageUnavailableError, ToolError, publicErrorMessage } from '../errors';
 import { CallStop } from './call-stop';
 import { NO_BREAKER, breakerFor } from './circuit-breaker';
 import { readCachedOutput, resultCacheKey, writeCachedOutput } from './result-cache';
@@ -26,6 +26,8 @@ export type CallOutcomeKind =
   | 'internal_error'
   | 'circuit_open'
   | 'rate_limited'
+  /** A storage binding (KV, R2, a Durable Object) failed or stalled; the same call can be retried. */
+  | 'unavailable'
   /** A mounted tool's upstream could not be reached or answered with an HTTP error. */
   | 'upstream_error';
 
@@ -135,6 +137,11 @@ export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: C
       breaker.recordNeutral();
       return errorResult(`${tool.name} was cancelled by the client`, meta('cancelled', { error_code: 'cancelled' }));
     }
+    if (err instanceof StorageUnavailableError) {
+      // Infrastructure, not the caller: it counts against the breaker, and the model is told to retry as is.
+      breaker.recordFailure();
+      return errorResult(storageUnavailableText(tool.name, err), meta('unavailable', { error_code: 'storage_unavailable', retry_after_seconds: err.retryAfterSeconds, ...circuit }));
+    }
     if (err instanceof ToolError) {
       // The tool worked and told the model what to change: that is not a breaker failure.
       breaker.recordSuccess();
@@ -149,6 +156,11 @@ export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: C
   } finally {
     stop.dispose();
   }
+}
+
+/** What a model reads when storage failed under a call: nothing changed, the same call can be sent again. */
+export function storageUnavailableText(tool: string, err: StorageUnavailableError): string {
+  return `${tool} could not finish: ${err.message}. The same call can be sent again as it is.`;
 }
 
 /**
