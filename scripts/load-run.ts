@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { CallToolResult } from '@modelcontextprotocol/client';
+import { isLoopbackHostname } from '../src/secure-url';
 import { runBuild } from './build';
 import { DEFAULT_DOCS_DIR } from './paths';
 import { runPublish } from './publish';
@@ -139,7 +140,7 @@ async function main(): Promise<void> {
 
   if (values.url) {
     const url = new URL(values.url);
-    if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error('the load run only targets loopback servers');
+    if (!isLoopbackHostname(url.hostname)) throw new Error('the load run only targets loopback servers');
     results.push(await runPhase('running server', url.href, clients, seconds));
   } else {
     const persistTo = mkdtempSync(path.join(tmpdir(), 'arch-mcp-load-'));
