@@ -6,6 +6,7 @@ import { branches, callsIn, callsOnFieldAt, lineIn, ownMethods, typeTests } from
 import { fieldType, implementorsOf, selfNames, typeIdentities } from '../../code/queries.js';
 import { fieldTypeName, methodFacts } from './delegation.js';
 import { broken, brokenAll, type Finding, type InvariantCheck, missing, namePattern, ok } from './types.js';
+import { escapeRe } from '../../text/escape-re.js';
 
 const abstractions = (m: CodeModel) => m.types.filter((t) => t.kind === 'interface' || t.isAbstract);
 const allMethods = (m: CodeModel): { owner?: TypeDecl; method: MethodDecl }[] => [
@@ -13,7 +14,6 @@ const allMethods = (m: CodeModel): { owner?: TypeDecl; method: MethodDecl }[] =>
   ...m.functions.map((method) => ({ method })),
 ];
 const qualified = (owner: TypeDecl | undefined, m: MethodDecl) => (owner ? `${owner.name}.${m.name}` : m.name);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Names of methods called through a field (`this.state.next(`, `self._pricing.price(`, `o.mode.Tick(`). */
 function calledThrough(model: CodeModel, t: TypeDecl, field: string): string[] {
@@ -46,7 +46,7 @@ function modeSwitches(method: MethodDecl, mode: RegExp): number[] {
 export const behaviourInStateObjects: InvariantCheck = (model, params) => {
   const stateField = namePattern(params, 'state_field', '_?(?:current)?_?state|_?status|_?mode|_?phase');
   const typeChecks = (context: TypeDecl, field: string, states: TypeDecl[]): Finding[] => ownMethods(context).flatMap((m) => {
-    const near = (i: number) => { const around = m.body.slice(Math.max(0, i - 60), i + 60); return around.includes(field.replace(/^_/, '')) || states.some((s) => new RegExp(`\\b${escape(s.name)}\\b`).test(around)); };
+    const near = (i: number) => { const around = m.body.slice(Math.max(0, i - 60), i + 60); return around.includes(field.replace(/^_/, '')) || states.some((s) => new RegExp(`\\b${escapeRe(s.name)}\\b`).test(around)); };
     const tests = typeTests(m.body).filter(near);
     return tests.length ? [{ message: `${context.name}.${m.name} branches on the type of ${field} (instanceof / type checks) instead of delegating the behaviour to the state objects, so each new state means editing the context's conditionals`, line: lineIn(m, tests[0]) }] : [];
   });
@@ -111,7 +111,7 @@ export const doubleDispatchVisitor: InvariantCheck = (model, params) => {
   for (const t of model.types.filter((x) => x.kind !== 'interface')) {
     for (const m of ownMethods(t).filter((x) => acceptName.test(x.name))) {
       // Only calls that pass the element itself: a folder may visit its files with visitFile(file).
-      const me = new RegExp(`^\\s*(?:<[^>]*>)?\\s*\\(\\s*(?:${['this', 'self', ...selfNames(model, m)].map(escape).join('|')})\\b[^,)]*[,)]`);
+      const me = new RegExp(`^\\s*(?:<[^>]*>)?\\s*\\(\\s*(?:${['this', 'self', ...selfNames(model, m)].map(escapeRe).join('|')})\\b[^,)]*[,)]`);
       for (const c of callsIn(m.body).filter((x) => x.receiver !== null && operations.has(x.name) && me.test(m.body.slice(x.index + x.name.length)))) {
         const targets = visitors.flatMap((v) => v.methods.filter((x) => x.name === c.name));
         const forTypes = targets.map((x) => baseTypeName(x.params.find((p) => !p.type?.startsWith('receiver '))?.type));
@@ -125,7 +125,7 @@ export const doubleDispatchVisitor: InvariantCheck = (model, params) => {
   if (findings.length) return brokenAll(findings);
   // The element passes itself: `this`, `self`, or Go's receiver name, among the call's arguments.
   const callsBack = allMethods(model).some(({ method }) => {
-    const me = new RegExp(`^\\s*(?:<[^>]*>)?\\s*\\(\\s*[^)]*\\b(?:${['this', 'self', ...selfNames(model, method)].map(escape).join('|')})\\b`);
+    const me = new RegExp(`^\\s*(?:<[^>]*>)?\\s*\\(\\s*[^)]*\\b(?:${['this', 'self', ...selfNames(model, method)].map(escapeRe).join('|')})\\b`);
     return callsIn(method.body).some((c) => isOperation(c.name) && c.receiver !== null && me.test(method.body.slice(c.index + c.name.length, c.index + c.name.length + 80)));
   });
   return callsBack ? ok() : missing('no element calls back the visitor with itself (accept(visitor) → visitor.visit(this)), so dispatch on the element type never happens', visitors[0].line);
@@ -168,16 +168,16 @@ function functionTypeNames(model: CodeModel): string[] {
 
 /** A holder that keeps a function-typed field or parameter and calls it (`this.price(cart)`, `rule.apply(x)`, `fee(order)`). */
 function callsFunctionStrategy(model: CodeModel): boolean {
-  const names = functionTypeNames(model).map(escape).join('|');
+  const names = functionTypeNames(model).map(escapeRe).join('|');
   const typed = new RegExp(`\\b(?:${names})\\b|=>`);
   for (const { owner, method } of allMethods(model)) {
     const held = [...(owner?.fields ?? []).filter((f) => typed.test(fieldType(owner!, f) ?? '')).map((f) => f.name), ...method.params.filter((p) => typed.test(p.type ?? '')).map((p) => p.name)];
-    const me = selfNames(model, method).map(escape).join('|') || 'this';
-    if (held.some((h) => new RegExp(`(?:(?:${me})\\.|(?<![\\w.]))_?${escape(h.replace(/^_/, ''))}\\s*(?:\\.\\s*(?:apply|Invoke|invoke|call|get|test|accept)\\s*)?\\(`).test(method.body))) return true;
+    const me = selfNames(model, method).map(escapeRe).join('|') || 'this';
+    if (held.some((h) => new RegExp(`(?:(?:${me})\\.|(?<![\\w.]))_?${escapeRe(h.replace(/^_/, ''))}\\s*(?:\\.\\s*(?:apply|Invoke|invoke|call|get|test|accept)\\s*)?\\(`).test(method.body))) return true;
   }
   // Python and JavaScript pass plain functions: a parameter called as a function, with two or more candidate functions declared.
   if (model.language === 'python' || model.language === 'javascript') {
-    return allMethods(model).some(({ method }) => method.params.some((p) => new RegExp(`(?<![\\w.])${escape(p.name)}\\s*\\(`).test(method.body)) && model.functions.length >= 3);
+    return allMethods(model).some(({ method }) => method.params.some((p) => new RegExp(`(?<![\\w.])${escapeRe(p.name)}\\s*\\(`).test(method.body)) && model.functions.length >= 3);
   }
   return false;
 }
@@ -194,7 +194,7 @@ export const interchangeableStrategies: InvariantCheck = (model) => {
     const lambdaFriendly = c.kind === 'interface' && c.methods.filter((m) => !m.isStatic && !m.body).length === 1;
     if (holder && (impls.length >= 1 || lambdaFriendly)) {
       const field = holder.fields.find((f) => fieldTypeName(holder, f) === c.name)!;
-      const tests = ownMethods(holder).flatMap((m) => typeTests(m.body).filter((i) => impls.some((x) => new RegExp(`\\b${escape(x.name)}\\b`).test(m.body.slice(i, i + 80)))).map((i) => ({ m, i })));
+      const tests = ownMethods(holder).flatMap((m) => typeTests(m.body).filter((i) => impls.some((x) => new RegExp(`\\b${escapeRe(x.name)}\\b`).test(m.body.slice(i, i + 80)))).map((i) => ({ m, i })));
       if (tests.length) return broken(`${holder.name}.${tests[0].m.name} checks which concrete ${c.name} it holds in ${field.name} (instanceof / type tests) instead of calling it through the interface, so the strategies are not interchangeable and each new one means editing ${holder.name}`, lineIn(tests[0].m, tests[0].i));
       return ok();
     }

@@ -6,6 +6,7 @@ import { isCollectionType } from '../../code/model.js';
 import { type Call, callsIn, callsOnFieldAt, conditionals, fieldUses, fieldWrites, lineIn, loops, ownMethods } from '../../code/body.js';
 import { fieldType, selfNames } from '../../code/queries.js';
 import { broken, brokenAll, type Finding, type InvariantCheck, missing, namePattern, ok } from './types.js';
+import { escapeRe } from '../../text/escape-re.js';
 
 const MUTATORS = /^(add|push|append|offer|put|enqueue|Enqueue|Add|Push|insert|unshift|set|Set|TryAdd|Release|release|Put|remove|Remove|delete|Delete|splice|pop|discard|clear|Clear|TryRemove|filter)$/;
 const ADDERS = /^(add\w*|push\w*|append\w*|offer\w*|put\w*|enqueue|Enqueue|Add\w*|Push\w*|insert|unshift|Put\w*|TryAdd|Post|Return|release|Release|Set|set|release_|TryWrite|WriteAsync|Write)$/;
@@ -230,7 +231,6 @@ function inlineNotify(model: CodeModel, t: TypeDecl, m: MethodDecl): { index: nu
   }
   return undefined;
 }
-const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Observer: the subject changes its state first, then notifies, so observers read the new value. */
 export const notifiesAfterChange: InvariantCheck = (model) => {

@@ -3,7 +3,8 @@
 import type { CodeModel, MethodDecl } from '../../../code/model.js';
 import { lineIn } from '../../../code/body.js';
 import { brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { callsOf, enclosureAt, escapeRe, everyMethod, keywordBlocks, named, runsElsewhere, type Site } from './shared.js';
+import { callsOf, enclosureAt, everyMethod, keywordBlocks, named, runsElsewhere, type Site } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
 
 const START = /^(start\w*|submit\w*|execute\w*|invoke\w*|run\w*Async|begin\w*|enqueue\w*|call\w*Async|\w+Async|async\w*|launch\w*|schedule\w*|dispatch\w*|Start\w*|Submit\w*|Execute\w*|Invoke\w*|Begin\w*|Enqueue\w*|fulfillInAsync|fulfill_async|create\w*Async|run_async|spawn\w*)$/;
 const TASK_PARAM = /^(task|job|work|fn|func|callable|action|operation|op|command|request|supplier|runnable|work_?item|coro|coroutine|thunk|computation)$/i;

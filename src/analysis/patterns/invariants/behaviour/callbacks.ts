@@ -3,7 +3,8 @@
 import type { CodeModel, MethodDecl } from '../../../code/model.js';
 import { callsIn, lineIn } from '../../../code/body.js';
 import { brokenAll, type Finding, type InvariantCheck, missing } from '../types.js';
-import { callsOf, escapeRe, everyFunction, everyMethod, followsInBlock, inLoop, named, type Site } from './shared.js';
+import { callsOf, everyFunction, everyMethod, followsInBlock, inLoop, named, type Site } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
 
 const CALLBACK_NAME = /^(callback|cb|onComplete|on_complete|onDone|on_done|done|onSuccess|on_success|onResult|on_result|completion|continuation|listener|notify|onFinish\w*|on_finish\w*|then|next|handler|callBack|callback\w*|\w+Callback|\w+_callback|OnComplete|Callback)$/;
 const CALLBACK_TYPE = /Callback|Runnable|Consumer|Action\b|Action<|Func<|BiConsumer|Listener|=>|func\s*\(|Callable\[|Completion/;

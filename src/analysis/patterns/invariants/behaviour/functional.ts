@@ -5,7 +5,8 @@ import type { CodeModel } from '../../../code/model.js';
 import { baseTypeName } from '../../../code/model.js';
 import { lineIn, loops, returnsIn } from '../../../code/body.js';
 import { brokenAll, type Finding, type InvariantCheck, missing } from '../types.js';
-import { callsOf, enclosureAt, escapeRe, everyFunction, everyMethod, mentions, named } from './shared.js';
+import { callsOf, enclosureAt, everyFunction, everyMethod, mentions, named } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
 
 /** Whether the position sits inside a lambda, closure or nested function (deferred, not run now). */
 function deferred(model: CodeModel, body: string, index: number): boolean {

@@ -5,7 +5,8 @@ import type { CodeModel } from '../../../code/model.js';
 import { callsIn, lineIn, loops, typeTests } from '../../../code/body.js';
 import { fieldType } from '../../../code/queries.js';
 import { brokenAll, type Finding, type InvariantCheck, missing } from '../types.js';
-import { callsOf, escapeRe, everyFunction, everyMethod, inLoop, named, type Site } from './shared.js';
+import { callsOf, everyFunction, everyMethod, inLoop, named, type Site } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
 
 const UPDATE = /^(update\w*|tick|step|simulate|advance|fixedUpdate|Update\w*|Tick|Step|Simulate|Advance|FixedUpdate|update_\w+)$/;
 const RENDER = /^(render\w*|draw\w*|display\w*|paint\w*|present|Render\w*|Draw\w*|Display\w*|Paint\w*|Present|repaint)$/;

@@ -3,7 +3,8 @@
 import type { CodeModel } from '../../../code/model.js';
 import { conditionals, exits, lineIn } from '../../../code/body.js';
 import { brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { enclosureAt, escapeRe, everyMethod, fieldChanges, holdsLock, inLoop, named, receivesFromChannel, type Site } from './shared.js';
+import { enclosureAt, everyMethod, fieldChanges, holdsLock, inLoop, named, receivesFromChannel, type Site } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
 
 export interface WaitSite extends Site {
   index: number;

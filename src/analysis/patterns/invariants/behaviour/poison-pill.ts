@@ -3,7 +3,8 @@
 import type { CodeModel } from '../../../code/model.js';
 import { callsIn, conditionals, lineIn, loops } from '../../../code/body.js';
 import { brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { callsOf, DEQUEUE, ENQUEUE, escapeRe, everyMethod, followsInBlock, named, receivesFromChannel, type Site } from './shared.js';
+import { callsOf, DEQUEUE, ENQUEUE, everyMethod, followsInBlock, named, receivesFromChannel, type Site } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
 
 const PILL_NAME = /\b\w*(?:poison|Poison|POISON|pill|Pill|PILL|sentinel|Sentinel|SENTINEL|SHUTDOWN_?(?:SIGNAL|MESSAGE|MSG)?|STOP_?(?:SIGNAL|MESSAGE|MSG|TOKEN)|[sS]top(?:Signal|Message|Msg|Token)|stop_(?:signal|message|msg|token)|END_OF_STREAM|EndOfStream|end_of_stream|TERMINATE\w*)\w*\b|\b(?:STOP|SHUTDOWN|QUIT|EOF|END_MARKER|DONE_MARKER)\b/;
 /** A branch that stops the consumer. */

@@ -5,7 +5,8 @@ import { baseTypeName } from '../../../code/model.js';
 import { callsIn, lineIn } from '../../../code/body.js';
 import { fieldType } from '../../../code/queries.js';
 import { brokenAll, type Finding, type InvariantCheck, missing } from '../types.js';
-import { callsOf, escapeRe, everyMethod, followsInBlock, named, ownMethods, runsElsewhere, type Site } from './shared.js';
+import { callsOf, everyMethod, followsInBlock, named, ownMethods, runsElsewhere, type Site } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
 
 const QUEUE_NAME = /queue|request|pending|mailbox|inbox|buffer|backlog|chan|events|jobs|tasks|^_?_?q$|^_?_?ch$/i;
 const QUEUE_TYPE = /Queue|Deque|chan\b|Channel|BlockingCollection|Buffer|Ring/;

@@ -5,7 +5,8 @@ import type { CodeModel } from '../../../code/model.js';
 import { callsIn, conditionals, exits, lineIn, loops } from '../../../code/body.js';
 import { fieldType } from '../../../code/queries.js';
 import { brokenAll, type Finding, type InvariantCheck, missing } from '../types.js';
-import { callsOf, enclosureAt, escapeRe, everyFunction, everyMethod, inLoop, keywordBlocks, mentions, named } from './shared.js';
+import { callsOf, enclosureAt, everyFunction, everyMethod, inLoop, keywordBlocks, mentions, named } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
 
 const FILTER_RUN = /^(execute|filter|doFilter|process|apply|handle|intercept|invoke|run|before|preHandle|Execute|Filter|DoFilter|Process|Apply|Handle|Intercept|Invoke|Run|check|Check)$/;
 const NEXT_PARAM = /^(chain|next|nextFilter|filterChain|nextHandler|handler|successor|continuation|proceed|invocation)$/i;

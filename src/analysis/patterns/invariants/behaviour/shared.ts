@@ -4,6 +4,7 @@ import type { CodeModel, MethodDecl, TypeDecl } from '../../../code/model.js';
 import { isCollectionType } from '../../../code/model.js';
 import { callsIn, callsOnFieldAt, fieldWrites, isGuarded, ownMethods } from '../../../code/body.js';
 import { fieldType } from '../../../code/queries.js';
+import { escapeRe } from '../../../text/escape-re.js';
 
 export interface Site {
   owner?: TypeDecl;
@@ -23,8 +24,6 @@ export const named = ({ owner, method }: Site): string => (owner ? `${owner.name
 export const concreteTypes = (model: CodeModel): TypeDecl[] => model.types.filter((t) => t.kind !== 'interface');
 /** Languages whose fields and parameters usually carry no declared type. */
 export const untyped = (model: CodeModel): boolean => model.language === 'python' || model.language === 'javascript';
-/** A string as a literal inside a regular expression. */
-export const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export { ownMethods };
 
 const CLOSERS: Record<string, string> = { ')': '(', ']': '[', '}': '{' };

@@ -6,7 +6,8 @@ import { baseTypeName } from '../../../code/model.js';
 import { callsIn, callsOnFieldAt, creations, lineIn, typeTests } from '../../../code/body.js';
 import { implementorsOf } from '../../../code/queries.js';
 import { broken, brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { callerParams, concreteTypes, escapeRe, fieldTypeName, methodsOf, untyped } from './shared.js';
+import { callerParams, concreteTypes, fieldTypeName, methodsOf, untyped } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
 
 /** Fields of `t` holding an object of an abstraction (interface/abstract with implementations), or, untyped, an injected object. */
 function heldAbstractions(model: CodeModel, t: TypeDecl): { field: string; type?: TypeDecl }[] {

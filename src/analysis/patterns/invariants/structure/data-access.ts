@@ -7,7 +7,8 @@ import { callsIn, lineIn, returnsIn } from '../../../code/body.js';
 import { fieldType } from '../../../code/queries.js';
 import { brokenAll, type Finding, type InvariantCheck, missing, namePattern, ok } from '../types.js';
 import { type AccessCall, dbAccess, PERSISTENCE_TYPE, ROW_TYPE } from './access-calls.js';
-import { callerParams, concreteTypes, declaredNames, escapeRe, everyMethod, INFRASTRUCTURE, isAccessor, methodsOf, named, ownRef, signatureTypes, PLUMBING, untyped, VALUE_TYPE } from './shared.js';
+import { callerParams, concreteTypes, declaredNames, everyMethod, INFRASTRUCTURE, isAccessor, methodsOf, named, ownRef, signatureTypes, PLUMBING, untyped, VALUE_TYPE } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
 
 const SETUP = /^(main|Main)$|schema|Schema|migrat|Migrat|seed|Seed|DataSource|setUp|tearDown|fixture|Fixture|init_?db|initDb|create_?tables|createTables/;
 const SETUP_TYPE = /(Test|Tests|Spec|Migration|Seeder|Schema|Config|Configuration)$/;

@@ -6,7 +6,8 @@ import { baseTypeName, isCollectionType } from '../../../code/model.js';
 import { fieldWrites, lineIn, returnsIn } from '../../../code/body.js';
 import { fieldType } from '../../../code/queries.js';
 import { brokenAll, type Finding, type InvariantCheck, missing } from '../types.js';
-import { callerParams, concreteTypes, escapeRe, everyMethod, fieldInit, fieldTypeName, INFRASTRUCTURE, methodsOf, named, VALUE_TYPE } from './shared.js';
+import { callerParams, concreteTypes, everyMethod, fieldInit, fieldTypeName, INFRASTRUCTURE, methodsOf, named, VALUE_TYPE } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
 
 const norm = (s: string) => s.replace(/^_+/, '').replace(/_/g, '').toLowerCase();
 const instanceFields = (t: TypeDecl) => t.fields.filter((f) => !f.isStatic);

@@ -7,7 +7,8 @@ import { creations, lineIn, returnsIn } from '../../../code/body.js';
 import { matchBrace } from '../../../code/brace-model.js';
 import { implementorsOf } from '../../../code/queries.js';
 import { brokenAll, type Finding, type InvariantCheck, missing } from '../types.js';
-import { concreteTypes, escapeRe, everyMethod, methodsOf, named } from './shared.js';
+import { concreteTypes, everyMethod, methodsOf, named } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
 
 const MAKER = /^(create|make|new|build|get|Create|Make|New|Build|Get|produce|Produce)_?[A-Za-z]\w*$/;
 

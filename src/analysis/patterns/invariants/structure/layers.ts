@@ -7,7 +7,8 @@ import { callsIn, callsOnFieldAt, creations, lineIn, returnsIn } from '../../../
 import { brokenAll, type Finding, type InvariantCheck, missing, namePattern, ok } from '../types.js';
 import { dbAccess, remoteCall } from './access-calls.js';
 import { confinedTo } from './data-access.js';
-import { callerParams, concreteTypes, escapeRe, everyMethod, fieldTypeName, methodsOf, named, signatureTypes, untyped, VALUE_TYPE, WRAPPER } from './shared.js';
+import { callerParams, concreteTypes, everyMethod, fieldTypeName, methodsOf, named, signatureTypes, untyped, VALUE_TYPE, WRAPPER } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
 
 const SERVICE = /(Service|UseCase|Interactor|Facade|ApplicationService|CommandHandler|QueryHandler|RequestHandler)$/;
 const PRESENTATION = /(Controller|Resource|Endpoint|Endpoints|View|Page|(?<!Command|Query|Request|Event|Message)Handler|Servlet|Routes?|Router|Api|Cli|Presenter|Screen|Form|Component)$/;

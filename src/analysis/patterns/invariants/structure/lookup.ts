@@ -4,7 +4,8 @@ import type { CodeModel, MethodDecl, TypeDecl } from '../../../code/model.js';
 import { baseTypeName, typeArguments } from '../../../code/model.js';
 import { callsIn, creations, lineIn, returnsIn } from '../../../code/body.js';
 import { broken, brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { concreteTypes, escapeRe, everyMethod, fieldKind, methodsOf, named } from './shared.js';
+import { concreteTypes, everyMethod, fieldKind, methodsOf, named } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
 
 const MAP_TYPE = /Map|Dictionary|dict|Dict|Hashtable|Record<|map\[|ConcurrentDictionary|WeakMap|\{\s*\}/;
 const MAP_NAME = /^_{0,2}(cache|services|registry|instances|map|store|items|lookup|pool|byKey|entries|\w*Map|\w*Cache|\w*_map|\w*_cache|\w*ById|\w*_by_\w+|\w*Registry)$/i;

@@ -8,7 +8,8 @@ import { callsIn, lineIn, loops, returnsIn } from '../../../code/body.js';
 import { implementorsOf } from '../../../code/queries.js';
 import { broken, brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
 import { dbAccess } from './access-calls.js';
-import { callerParams, concreteTypes, escapeRe, everyMethod, fieldKind, fieldTypeName, methodsOf, named } from './shared.js';
+import { callerParams, concreteTypes, everyMethod, fieldKind, fieldTypeName, methodsOf, named } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
 
 const PROPERTY_MAP = /Map<\s*String|Dictionary<\s*string|IDictionary<\s*string|Record<\s*string|map\[string\]|\bdict\b|Dict\[|Map<\s*(?:Stats|Property|Key|\w+Key|\w+Type)|\{\s*\}|dict\(|new\s+Map|HashMap|EnumMap/;
 

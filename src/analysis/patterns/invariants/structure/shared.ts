@@ -3,6 +3,7 @@
 import type { CodeModel, FieldDecl, MethodDecl, ParamDecl, TypeDecl } from '../../../code/model.js';
 import { baseTypeName, typeArguments } from '../../../code/model.js';
 import { fieldType } from '../../../code/queries.js';
+import { escapeRe } from '../../../text/escape-re.js';
 
 export interface Owned {
   owner?: TypeDecl;
@@ -85,8 +86,6 @@ export const WRAPPER = /^(Optional|Option|Maybe|List|IList|ArrayList|Set|HashSet
 /** Whether a declared type name is one of the snippet's own types implementing/extending `base`. */
 export const extendsAny = (t: TypeDecl, names: Set<string>): boolean => t.bases.some((b) => names.has(b));
 
-/** Escapes a name for use inside a RegExp. */
-export const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The text a field is initialised with on its declaration line (`= new Map<…>()`, `= {}`), or ''. */
 export function fieldInit(model: CodeModel, f: FieldDecl): string {

@@ -7,7 +7,8 @@ import { callsIn, creations, fieldUses, fieldWrites, lineIn, loops } from '../..
 import { implementorsOf } from '../../../code/queries.js';
 import { baseTypeName } from '../../../code/model.js';
 import { broken, brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { callerParams, concreteTypes, escapeRe, everyMethod, fieldKind, fieldTypeName, methodsOf, named } from './shared.js';
+import { callerParams, concreteTypes, everyMethod, fieldKind, fieldTypeName, methodsOf, named } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
 
 const onField = (model: CodeModel, m: MethodDecl, field: string) => callsIn(m.body).filter((c) => c.receiver !== null && new RegExp(`(?:^|\\.)_?${escapeRe(field.replace(/^_/, ''))}$`).test(c.receiver));
 const CACHE = /cache/i;

@@ -6,7 +6,8 @@ import type { CodeModel, MethodDecl, TypeDecl } from '../../../code/model.js';
 import { baseTypeName } from '../../../code/model.js';
 import { callsIn, creations, fieldWrites, lineIn, returnsIn, typeTests } from '../../../code/body.js';
 import { broken, brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { callerParams, concreteTypes, escapeRe, everyMethod, methodsOf, named, signatureTypes } from './shared.js';
+import { callerParams, concreteTypes, everyMethod, methodsOf, named, signatureTypes } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
 
 /** Acyclic visitor: no visitor interface knows every element; each element checks the visitor can visit it. */
 export const visitorsStayAcyclic: InvariantCheck = (model) => {

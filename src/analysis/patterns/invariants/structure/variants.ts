@@ -6,7 +6,8 @@ import { baseTypeName } from '../../../code/model.js';
 import { lineIn, returnsIn, typeTests } from '../../../code/body.js';
 import { implementorsOf } from '../../../code/queries.js';
 import { brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { abstractTypes, callerParams, concreteTypes, declaredReturn, escapeRe, everyMethod, fieldTypeName, methodsOf, named, signatureTypes, untyped } from './shared.js';
+import { abstractTypes, callerParams, concreteTypes, declaredReturn, everyMethod, fieldTypeName, methodsOf, named, signatureTypes, untyped } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
 
 const NULLISH = /^(Null|NoOp|Noop|Nop|Empty|Nil|Nothing|Dummy|Missing|Absent|Silent|Inactive|Unknown)[A-Z_]|^(Null|NoOp|Noop|Nil)$|(Null|NoOp|Noop|Nil|Nothing)[A-Z]?\w*$/;
 const NULL_RETURN = /^(null|None|nil|undefined)\s*;?$/;
