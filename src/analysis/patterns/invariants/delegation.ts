@@ -6,10 +6,7 @@ import { branches, callsIn, callsOnFieldAt, fieldUses, lineIn, loops, ownMethods
 import { fieldType, implementorsOf, iteratesField, selfNames, typeIdentities } from '../../code/queries.js';
 import { broken, brokenAll, type Finding, type InvariantCheck, missing, ok } from './types.js';
 import { escapeRe } from '../../text/escape-re.js';
-
-const concrete = (m: CodeModel) => m.types.filter((t) => t.kind !== 'interface');
-const untyped = (m: CodeModel) => m.language === 'python' || m.language === 'javascript';
-const everyMethod = (m: CodeModel): MethodDecl[] => [...m.types.flatMap((t) => ownMethods(t)), ...m.functions];
+import { everyMethod, concreteTypes, untyped } from './members.js';
 
 /** A declared type without its nullable part: `Handler | null`, `Optional[Handler]`, `Handler?` → Handler. */
 function plainType(type: string | undefined): string {
@@ -124,7 +121,7 @@ const FUNCTION_TYPE = /^(?:Func|Function|BiFunction|UnaryOperator|Supplier|Calla
  * calls it — `withRetry(fn) => (...a) => fn(...a)`, Python's `def logged(fn): def wrapper…`, Go middleware.
  */
 function functionDecorator(model: CodeModel): string | undefined {
-  for (const m of everyMethod(model)) {
+  for (const { method: m } of everyMethod(model, { constructors: false })) {
     const returnsFunction = FUNCTION_TYPE.test(m.returnType ?? '');
     for (const p of m.params.filter((x) => !x.type?.startsWith('receiver '))) {
       const calls = new RegExp(`(?<![\\w$.])${escapeRe(p.name)}\\s*(?:[?!]?\\.\\s*[\\w$]+\\s*)?\\(`);
@@ -139,7 +136,7 @@ function functionDecorator(model: CodeModel): string | undefined {
   }
   // Python decorators with arguments nest one level deeper: `def retry(n): def decorate(fn): def wrapper(…): fn(…)`.
   if (model.language === 'python') {
-    for (const m of everyMethod(model)) {
+    for (const { method: m } of everyMethod(model, { constructors: false })) {
       for (const d of m.body.matchAll(/^\s+def\s+(\w+)\s*\(\s*(\w+)/gm)) {
         const after = m.body.slice(d.index! + d[0].length);
         if (new RegExp(`(?<![\\w.])${d[2]}\\s*\\(`).test(after) && new RegExp(`\\breturn\\s+${d[1]}\\b`).test(m.body) && /^\s+def\s+\w+/m.test(after)) return m.name;
@@ -188,7 +185,7 @@ function referencedFields(m: MethodDecl): Set<string> {
  * proxies may answer some calls themselves (a virtual proxy's cheap metadata).
  */
 export const wrapsAndForwards: InvariantCheck = (model, params) => {
-  for (const t of concrete(model)) {
+  for (const t of concreteTypes(model)) {
     for (const field of wrappedFields(model, t)) {
       // Forwarding by call, or by handing over a method reference (`inner::get`, C#'s method group `_inner.Get`).
       const reference = (m: MethodDecl) => referencedFields(m).has(bareName(field));
@@ -202,7 +199,7 @@ export const wrapsAndForwards: InvariantCheck = (model, params) => {
   }
   if (functionDecorator(model)) return ok();
   // Behaviour added by subclassing a concrete component instead of wrapping one at run time.
-  const subclasses = concrete(model).filter((t) => t.bases.some((b) => concrete(model).some((c) => c.name === b && !c.isAbstract)));
+  const subclasses = concreteTypes(model).filter((t) => t.bases.some((b) => concreteTypes(model).some((c) => c.name === b && !c.isAbstract)));
   if (subclasses.length) {
     const names = subclasses.map((s) => `${s.name} extends ${s.bases[0]}`).join(', ');
     return missing(`no class wraps another instance of the component: behaviour is added by subclassing (${names}), so it is fixed at compile time and combinations need a subclass each; a decorator holds the component it decorates and forwards calls to it (composition, not inheritance)`, subclasses[0].line);
@@ -241,7 +238,7 @@ const HANDLER_ROLE = /(?:Handler|Filter|Rule|Middleware|Step|Validator|Approver|
 function handlerList(model: CodeModel): boolean {
   const abstract = new Set(model.types.filter((t) => t.kind === 'interface' || t.isAbstract).map((t) => t.name));
   const fnTypes = functionTypes(model);
-  for (const t of concrete(model)) {
+  for (const t of concreteTypes(model)) {
     for (const f of inheritedFields(model, t).map((x) => x.field).filter((x) => !x.isStatic)) {
       const written = fieldType(t, f) ?? '';
       const element = typeArguments(written)[0] ?? (/^func\s*\(/.test(written.replace(/^\[\]\s*/, '')) ? 'func' : '');
@@ -253,7 +250,7 @@ function handlerList(model: CodeModel): boolean {
     }
   }
   // Middleware composed by a function over a list it is given (`compose(handlers: Handler[])`, `func Chain(hs ...Handler)`).
-  for (const m of everyMethod(model)) {
+  for (const { method: m } of everyMethod(model, { constructors: false })) {
     for (const p of m.params) {
       const written = p.type ?? '';
       const element = typeArguments(written)[0] ?? /^\.\.\.\s*(\w+)|^(\w+)\s*\[\]$/.exec(written)?.slice(1).find(Boolean) ?? '';
@@ -305,7 +302,7 @@ const CHILDREN = /children|items|nodes|components|parts|elements|members|entries
 /** Composite: a node shares the component type with leaves, keeps children of that type and forwards to each. */
 export const forwardsToChildren: InvariantCheck = (model) => {
   let idle: { t: TypeDecl; field: string } | undefined;
-  for (const t of concrete(model)) {
+  for (const t of concreteTypes(model)) {
     const ids = lineage(model, t);
     for (const { owner, field: f } of inheritedFields(model, t)) {
       const ft = fieldType(owner, f) ?? '';
@@ -348,7 +345,7 @@ function literalAdapter(model: CodeModel): boolean {
 
 /** Adapter: implements the interface clients use and translates calls to a wrapped object of another type. */
 export const adaptsOtherType: InvariantCheck = (model) => {
-  for (const t of concrete(model)) {
+  for (const t of concreteTypes(model)) {
     const ids = typeIdentities(model, t);
     // TypeScript is structural: a class named for its role adapts without `implements`.
     if (!t.bases.length && model.language !== 'go' && !untyped(model) && !/Adapter$/.test(t.name)) continue;

@@ -4,25 +4,7 @@ import type { CodeModel, MethodDecl, TypeDecl } from '../../../code/model.js';
 import { baseTypeName } from '../../../code/model.js';
 import { ownMethods } from '../../../code/body.js';
 import { fieldType } from '../../../code/queries.js';
-
-export interface Member {
-  owner?: TypeDecl;
-  method: MethodDecl;
-}
-
-/** Every method of every type (constructors included) and every free function. */
-export const everyMember = (model: CodeModel): Member[] => [
-  ...model.types.flatMap((t) => t.methods.map((method) => ({ owner: t, method }))),
-  ...model.functions.filter((f) => !model.types.some((t) => t.methods.some((m) => m.isConstructor && m.line === f.line))).map((method) => ({ method })),
-];
-
-/** `Owner.method` or the bare function name, for messages. */
-export const named = (owner: TypeDecl | undefined, m: MethodDecl) => (owner ? `${owner.name}.${m.name}` : m.name);
-
-/** Classes, structs, records and enums: everything but interfaces. */
-export const concrete = (model: CodeModel) => model.types.filter((t) => t.kind !== 'interface');
-/** Languages whose snippets rarely declare field and parameter types. */
-export const untyped = (model: CodeModel) => model.language === 'python' || model.language === 'javascript';
+import { untyped } from '../members.js';
 
 /** Types whose name plays a role (`/Presenter/`), skipping names that match `unless`. */
 export function typesNamed(model: CodeModel, role: RegExp, unless?: RegExp): TypeDecl[] {

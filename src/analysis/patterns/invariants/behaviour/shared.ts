@@ -5,25 +5,8 @@ import { isCollectionType } from '../../../code/model.js';
 import { callsIn, callsOnFieldAt, fieldWrites, isGuarded, ownMethods } from '../../../code/body.js';
 import { fieldType } from '../../../code/queries.js';
 import { escapeRe } from '../../../text/escape-re.js';
+import { type Member, everyMethod } from '../members.js';
 
-export interface Site {
-  owner?: TypeDecl;
-  method: MethodDecl;
-}
-
-/** Every method of every type (constructors included) and every free function. */
-export const everyMethod = (model: CodeModel): Site[] => [
-  ...model.types.flatMap((t) => t.methods.filter((m) => !m.isAbstract).map((method) => ({ owner: t, method }))),
-  ...model.functions.map((method) => ({ method })),
-];
-
-/** `Type.method`, or the function's own name. */
-export const named = ({ owner, method }: Site): string => (owner ? `${owner.name}.${method.name}` : method.name);
-
-/** Classes, structs and records: every type but interfaces. */
-export const concreteTypes = (model: CodeModel): TypeDecl[] => model.types.filter((t) => t.kind !== 'interface');
-/** Languages whose fields and parameters usually carry no declared type. */
-export const untyped = (model: CodeModel): boolean => model.language === 'python' || model.language === 'javascript';
 export { ownMethods };
 
 const CLOSERS: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
@@ -121,7 +104,7 @@ export function runsElsewhere(body: string, index: number, language: CodeModel['
 }
 
 /** Whether the method (or the block around `index`) holds a lock: synchronized, lock(), with lock:, mutex.Lock(). */
-export function holdsLock(model: CodeModel, site: Site, index?: number): boolean {
+export function holdsLock(model: CodeModel, site: Member, index?: number): boolean {
   const { method } = site;
   if (isGuarded(model, method)) {
     if (index === undefined || model.language !== 'python') return true;
@@ -237,7 +220,7 @@ function arrowFunctions(model: CodeModel): MethodDecl[] {
 }
 
 /** Every method and function, including module-level arrow functions and lambdas. */
-export const everyFunction = (model: CodeModel): Site[] => [...everyMethod(model), ...arrowFunctions(model).map((method) => ({ method }))];
+export const everyFunction = (model: CodeModel): Member[] => [...everyMethod(model, { abstract: false }), ...arrowFunctions(model).map((method) => ({ method }))];
 
 /**
  * Blocks opened by a keyword, with their text: `catch (e) { … }` / `else { … }` / `else stmt;` in brace
@@ -278,7 +261,7 @@ export function keywordBlocks(body: string, language: CodeModel['language'], key
 export function reachesMethod(model: CodeModel, method: MethodDecl, test: (m: MethodDecl) => boolean): boolean {
   if (test(method)) return true;
   const names = new Set(callsOf(method).map((c) => c.name));
-  return everyMethod(model).some((o) => o.method !== method && names.has(o.method.name) && test(o.method));
+  return everyMethod(model, { abstract: false }).some((o) => o.method !== method && names.has(o.method.name) && test(o.method));
 }
 
 const CALLS = new WeakMap<MethodDecl, ReturnType<typeof callsIn>>();

@@ -5,31 +5,11 @@ import { baseTypeName, typeArguments } from '../../../code/model.js';
 import { fieldType } from '../../../code/queries.js';
 import { escapeRe } from '../../../text/escape-re.js';
 
-export interface Owned {
-  owner?: TypeDecl;
-  method: MethodDecl;
-}
-
-/** Every method of every type (constructors included) and every free function. */
-export const everyMethod = (model: CodeModel): Owned[] => [
-  ...model.types.flatMap((t) => t.methods.map((method) => ({ owner: t, method }))),
-  ...model.functions.map((method) => ({ method })),
-];
-
-/** `Owner.method`, or the bare function name. */
-export const named = (owner: TypeDecl | undefined, m: MethodDecl): string => (owner ? `${owner.name}.${m.name}` : m.name);
-
 /** Parameters a caller passes: Go's receiver is dropped. */
 export const callerParams = (m: MethodDecl): ParamDecl[] => m.params.filter((p) => !p.type?.startsWith('receiver '));
 
-/** Classes, structs and records: types that hold state and run code. */
-export const concreteTypes = (model: CodeModel): TypeDecl[] => model.types.filter((t) => t.kind !== 'interface' && t.kind !== 'enum');
-
 /** Interfaces and abstract classes. */
 export const abstractTypes = (model: CodeModel): TypeDecl[] => model.types.filter((t) => t.kind === 'interface' || t.isAbstract);
-
-/** Python and JavaScript: fields and parameters carry no declared types. */
-export const untyped = (model: CodeModel): boolean => model.language === 'python' || model.language === 'javascript';
 
 /** Names of the types declared in the snippet. */
 export const declaredNames = (model: CodeModel): Set<string> => new Set(model.types.map((t) => t.name));
@@ -85,7 +65,6 @@ export const WRAPPER = /^(Optional|Option|Maybe|List|IList|ArrayList|Set|HashSet
 
 /** Whether a declared type name is one of the snippet's own types implementing/extending `base`. */
 export const extendsAny = (t: TypeDecl, names: Set<string>): boolean => t.bases.some((b) => names.has(b));
-
 
 /** The text a field is initialised with on its declaration line (`= new Map<…>()`, `= {}`), or ''. */
 export function fieldInit(model: CodeModel, f: FieldDecl): string {
