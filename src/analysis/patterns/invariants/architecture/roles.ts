@@ -5,6 +5,7 @@ import { baseTypeName } from '../../../code/model.js';
 import { ownMethods } from '../../../code/body.js';
 import { fieldType } from '../../../code/queries.js';
 import { untyped } from '../members.js';
+import { matchBrace } from '../../../code/brace-model.js';
 
 /** Types whose name plays a role (`/Presenter/`), skipping names that match `unless`. */
 export function typesNamed(model: CodeModel, role: RegExp, unless?: RegExp): TypeDecl[] {
@@ -122,12 +123,7 @@ export function typeSpan(model: CodeModel, t: TypeDecl): { text: string; start: 
   }
   const open = model.stripped.indexOf('{', start);
   if (open < 0) return { text: '', start };
-  let depth = 0;
-  for (let k = open; k < model.stripped.length; k++) {
-    if (model.stripped[k] === '{') depth++;
-    else if (model.stripped[k] === '}' && --depth === 0) return { text: model.stripped.slice(start, k + 1), start };
-  }
-  return { text: model.stripped.slice(start), start };
+  return { text: model.stripped.slice(start, matchBrace(model.stripped, open) + 1), start };
 }
 
 /** Whether a method body only copies its arguments into fields (`this.x = x;`), the way a setter does. */

@@ -6,6 +6,7 @@ import { callsIn, callsOnFieldAt, fieldWrites, isGuarded, ownMethods } from '../
 import { fieldType } from '../../../code/queries.js';
 import { escapeRe } from '../../../text/escape-re.js';
 import { type Member, everyMethod } from '../members.js';
+import { matchBrace } from '../../../code/brace-model.js';
 
 export { ownMethods };
 
@@ -198,8 +199,7 @@ function arrowFunctions(model: CodeModel): MethodDecl[] {
       const start = m.index! + m[0].length;
       let end = start;
       if (text[start] === '{') {
-        let depth = 0;
-        for (end = start; end < text.length; end++) if (text[end] === '{') depth++; else if (text[end] === '}' && --depth === 0) break;
+        end = matchBrace(text, start);
         out.push(make(m[1], m[2] ?? m[3], text.slice(start + 1, end), m.index!, start + 1));
         continue;
       }
@@ -249,10 +249,9 @@ export function keywordBlocks(body: string, language: CodeModel['language'], key
       out.push({ index: m.index!, text: body.slice(start, body.indexOf(';', start) + 1 || body.length) });
       continue;
     }
-    let depth = 1;
-    let end = start;
-    for (; end < body.length && depth > 0; end++) if (body[end] === '{') depth++; else if (body[end] === '}') depth--;
-    out.push({ index: m.index!, text: body.slice(start, end - 1) });
+    // An unclosed block runs to the last character but one.
+    const close = Math.min(matchBrace(body, start - 1), body.length - 1);
+    out.push({ index: m.index!, text: body.slice(start, close) });
   }
   return out;
 }
