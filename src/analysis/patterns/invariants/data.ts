@@ -174,7 +174,7 @@ export const sameCurrencyArithmetic: InvariantCheck = (model) => {
 const CAPABILITY = /^(?:I[A-Z]\w*|Comparable|Serializable|Cloneable|IEquatable|Iterable|Equatable|Hashable|Protocol|NamedTuple)$/;
 
 /** Whether a Go method has a value receiver, so field writes change a copy (`func (m Money) with(a int) Money`). */
-const valueReceiver = (model: CodeModel, m: MethodDecl) => model.language === 'go' && /^\s*func\s*\(\s*\w*\s+[A-Za-z_]/.test(model.stripped.split('\n')[m.line - 1] ?? '');
+const valueReceiver = (model: CodeModel, m: MethodDecl) => model.language === 'go' && /^\s*func\s*\(\s*\w*\s+[A-Za-z_]/.test(model.lineText(m.line));
 
 /** Value object: immutable, with equality by value. */
 export const immutableValue: InvariantCheck = (model) => {

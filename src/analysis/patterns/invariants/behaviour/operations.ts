@@ -14,9 +14,8 @@ export const toggleReadAtRuntime: InvariantCheck = (model) => {
     .concat(everyFunction(model).flatMap((site) => ternaries(site.method.body).filter((c) => TOGGLE.test(c.condition)).map((c) => ({ site, c }))));
   if (!branches.length) return missing('no feature toggle found: expected the code path of a feature to be chosen by a toggle (a configuration property, flag service or user group) checked when the feature runs', model.types[0]?.line ?? model.functions[0]?.line);
   const constants = new Set<string>();
-  const lines = model.stripped.split('\n');
   for (const t of model.types) for (const f of t.fields) {
-    const line = lines[f.line - 1] ?? '';
+    const line = model.lineText(f.line);
     if (f.isStatic && f.isImmutable && new RegExp(`\\b${f.name}\\b[^=\\n]*=\\s*(?:true|false|True|False)\\b`).test(line)) constants.add(f.name);
   }
   for (const m of model.stripped.matchAll(/^[ \t]*(?:export[ \t]+)?((?:(?:const|final|static|private|public|readonly)[ \t]+)*)(?:(?:boolean|bool|var|let)[ \t]+)?(\w+)[ \t]*(?::[ \t]*boolean[ \t]*)?(?::=|=)[ \t]*(?:true|false|True|False)[ \t]*;?[ \t]*$/gm)) if (TOGGLE.test(m[2]) && (/\b(?:const|final)\b/.test(m[1]) || /^[A-Z_0-9]+$/.test(m[2]))) constants.add(m[2]);

@@ -22,8 +22,7 @@ export const contextPerThread: InvariantCheck = (model) => {
   for (const t of model.types) {
     for (const f of t.fields.filter((x) => x.isStatic && !x.isImmutable && CONTEXT_NAME.test(`${x.name} ${t.name}`))) {
       const type = fieldType(t, f) ?? '';
-      const lines = model.stripped.split('\n');
-      const declared = `${lines[f.line - 2] ?? ''}\n${lines[f.line - 1] ?? ''}`;
+      const declared = `${model.lineText(f.line - 1)}\n${model.lineText(f.line)}`;
       if (THREAD_LOCAL.test(type) || SCOPED_CONTEXT.test(type) || /\[ThreadStatic\]|local\s*\(|ContextVar/.test(declared)) continue;
       const setter = t.methods.find((m) => new RegExp(`\\b(?:${t.name}\\.|cls\\.|this\\.|self\\.)?_?${f.name.replace(/^_+/, '')}\\s*=(?!=)`).test(m.body) && m.params.length > 0);
       if (setter) findings.push({ message: `${t.name} keeps the ${f.name} in a static field shared by every thread (${t.name}.${setter.name} overwrites it), so concurrent requests overwrite each other's context; keep it in thread-local storage`, line: f.line });

@@ -118,7 +118,7 @@ export const fixedAfterConstruction: InvariantCheck = (model) => {
   if (!targets.length) return missing('no immutable class found: expected a class whose fields are all set in the constructor and never changed afterwards', model.types[0]?.line);
   const findings: Finding[] = [];
   for (const t of targets) {
-    const building = (m: MethodDecl): MethodDecl => ({ ...m, body: /=>\s*(?:this\s+with|new)\b/.test(model.stripped.split('\n')[m.line - 1] ?? '') ? '' : m.body.replace(/\bwith\s*\{[^}]*\}|\bnew\s*[\w.<>]*\s*(?:\([^)]*\))?\s*\{[^}]*\}|\b[A-Z]\w*\s*\{[^}]*\}/g, '') });
+    const building = (m: MethodDecl): MethodDecl => ({ ...m, body: /=>\s*(?:this\s+with|new)\b/.test(model.lineText(m.line)) ? '' : m.body.replace(/\bwith\s*\{[^}]*\}|\bnew\s*[\w.<>]*\s*(?:\([^)]*\))?\s*\{[^}]*\}|\b[A-Z]\w*\s*\{[^}]*\}/g, '') });
     const mutators = methodsOf(t).filter((m) => /^set /.test(m.name) || (m.visibility !== 'private' && instanceFields(t).some((f) => fieldWrites(model, building(m), f.name).length)) || (m.modifiers ?? []).some((d) => /\.setter\b/.test(d)));
     if (mutators.length) findings.push({ message: `${t.name} changes its state after construction (${mutators.map((m) => m.name.replace(/^set /, 'set ')).join(', ')}); an immutable object must return a new instance (for example withAge(31)) instead of modifying itself`, line: mutators[0].line });
     if (model.language === 'java' && t.kind === 'class') {

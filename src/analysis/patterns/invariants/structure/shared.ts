@@ -34,7 +34,7 @@ export function signatureTypes(type: string | undefined): string[] {
 /** A method's declared return type; for TS/JS free functions, read from the signature line (`function f(): T {`). */
 export function declaredReturn(model: CodeModel, m: MethodDecl): string | undefined {
   if (m.returnType || (model.language !== 'typescript' && model.language !== 'javascript')) return m.returnType;
-  const line = model.stripped.split('\n')[m.line - 1] ?? '';
+  const line = model.lineText(m.line);
   return /\)\s*:\s*([^={]+?)\s*\{/.exec(line)?.[1];
 }
 
@@ -68,7 +68,7 @@ export const extendsAny = (t: TypeDecl, names: Set<string>): boolean => t.bases.
 
 /** The text a field is initialised with on its declaration line (`= new Map<…>()`, `= {}`), or ''. */
 export function fieldInit(model: CodeModel, f: FieldDecl): string {
-  const line = model.stripped.split('\n')[f.line - 1] ?? '';
+  const line = model.lineText(f.line);
   const m = new RegExp(`\\b_?${escapeRe(f.name.replace(/^_/, ''))}\\b[^=\\n]*?=(?![=>])\\s*(.*)$`).exec(line);
   return m ? m[1].trim() : '';
 }

@@ -119,7 +119,7 @@ export const convertsBothWays: InvariantCheck = (model) => {
     const methods = family.flatMap((t) => t.methods).filter((m) => CONVERT.test(m.name) && !m.isConstructor);
     const directions = new Set(methods.map((m) => `${baseTypeName(callerParams(m)[0]?.type)}>${baseTypeName(m.returnType)}`).filter((d) => d !== '>'));
     for (const m of methods) for (const n of [baseTypeName(callerParams(m)[0]?.type), ...signatureTypes(m.returnType)]) if (n) converted.add(n);
-    const superPair = c.methods.some((m) => m.isConstructor && /\bsuper\s*\([^,()]+,[^()]+\)|:\s*base\s*\([^,()]+,[^()]+\)/.test(m.body + (model.stripped.split('\n')[m.line - 1] ?? '')));
+    const superPair = c.methods.some((m) => m.isConstructor && /\bsuper\s*\([^,()]+,[^()]+\)|:\s*base\s*\([^,()]+,[^()]+\)/.test(m.body + (model.lineText(m.line))));
     const both = functionFields.length >= 2 || superPair || [...directions].some((d) => directions.has(d.split('>').reverse().join('>'))) || (directions.size === 0 && methods.length >= 2) || (methods.length >= 2 && [...directions].some((d) => d.startsWith('>') || d.endsWith('>')));
     if (!both && methods.length + functionFields.length > 0) findings.push({ message: `${c.name} converts in one direction only (${methods.map((m) => m.name).join(', ') || functionFields.map((f) => f.name).join(', ')}), so the reverse conversion ends up written somewhere else; a converter keeps both directions together`, line: c.line });
   }
