@@ -3,7 +3,7 @@
 import type { CodeModel, TypeDecl } from '../code/model.js';
 import { baseTypeName, isCollectionType, typeArguments } from '../code/model.js';
 import { createsInstance, fieldType, selfNames, typeByName } from '../code/queries.js';
-import { type CheckOutcome, type Finding, fail, pass } from './check-types.js';
+import { type CheckOutcome, type Finding, absent, fail, pass } from './check-types.js';
 import { escapeRe } from '../text/escape-re.js';
 
 /** Languages where an unmarked field can be reassigned and a marker (final/readonly) exists to say otherwise. */
@@ -27,7 +27,7 @@ function sharedTypes(model: CodeModel): { shared: TypeDecl; holder: TypeDecl }[]
 /** Flyweight: objects shared from a factory keep only intrinsic (immutable) state; extrinsic state is passed in. */
 export function flyweightIntrinsicOnly(model: CodeModel): CheckOutcome {
   const pairs = sharedTypes(model);
-  if (!pairs.length) return fail('no flyweight factory found: expected a cache (map) that hands out shared instances instead of creating new ones', model.types[0]?.line);
+  if (!pairs.length) return absent('no flyweight factory found: expected a cache (map) that hands out shared instances instead of creating new ones', model.types[0]?.line);
   const findings: Finding[] = [];
   for (const { shared, holder } of pairs) {
     const implementors = model.types.filter((t) => t.bases.includes(shared.name));
@@ -63,7 +63,7 @@ export function mementoEncapsulatedCopy(model: CodeModel): CheckOutcome {
   for (const t of model.types) for (const m of t.methods) if (creators.test(m.name) && m.returnType) names.add(baseTypeName(m.returnType));
   for (const t of model.types) if (/memento|snapshot/i.test(t.name)) names.add(t.name);
   const mementos = [...names].map((n) => typeByName(model, n)).filter((t): t is TypeDecl => !!t && t.kind !== 'interface');
-  if (!mementos.length) return fail('no memento found: expected the originator to return a snapshot object from a save/createMemento method', model.types[0]?.line);
+  if (!mementos.length) return absent('no memento found: expected the originator to return a snapshot object from a save/createMemento method', model.types[0]?.line);
   const findings: Finding[] = [];
   for (const memento of mementos) {
     const exposed = memento.fields.filter((f) => !f.isStatic && f.visibility === 'public' && !f.isImmutable);
@@ -95,7 +95,7 @@ export function prototypeReturnsCopy(model: CodeModel): CheckOutcome {
   const methods = model.types.flatMap((t) => t.methods.filter((m) => cloneName.test(m.name) && !m.isAbstract).map((m) => ({ t, m })));
   if (!methods.length) {
     const declared = model.types.some((t) => t.methods.some((m) => cloneName.test(m.name)));
-    return fail(declared ? 'clone/copy is declared but never implemented' : 'no clone/copy method found: a prototype must be able to produce a new instance (copy) of itself', model.types[0]?.line);
+    return declared ? fail('clone/copy is declared but never implemented', model.types[0]?.line) : absent('no clone/copy method found: a prototype must be able to produce a new instance (copy) of itself', model.types[0]?.line);
   }
   const findings: Finding[] = [];
   for (const { t, m } of methods) {

@@ -3,7 +3,7 @@
 import type { CodeModel, TypeDecl } from '../code/model.js';
 import { baseTypeName, isCollectionType, typeArguments } from '../code/model.js';
 import { callsOnField, createsInstance, fieldType, implementorsOf, iteratesField, typeIdentities } from '../code/queries.js';
-import { type CheckOutcome, fail, pass } from './check-types.js';
+import { type CheckOutcome, absent, fail, pass } from './check-types.js';
 import { concreteTypes } from './invariants/members.js';
 
 const PRIMITIVES = /^(String|string|str|int|long|short|byte|bool|boolean|Boolean|Integer|Long|double|float|Double|number|char|object|Object|any|unknown|void|Set|Map|List|HashMap|Dictionary|bytes|error|time|Duration|Logger|ILogger)$/;
@@ -93,7 +93,7 @@ export function factoryCreates(model: CodeModel): CheckOutcome {
     const ret = baseTypeName(m.returnType?.replace(/^\(/, ''));
     if ((ret && abstractNames.has(ret)) || /^(create|make|new|build|get|of|from|for)/i.test(m.name)) return pass();
   }
-  return fail('no factory method found: expected a create/make method that returns the product abstraction and chooses the concrete class', firstLine(model));
+  return absent('no factory method found: expected a create/make method that returns the product abstraction and chooses the concrete class', firstLine(model));
 }
 
 /** Builder: fluent steps that return the builder, finished by a build() that returns the product. */
@@ -106,7 +106,7 @@ export function builderFluent(model: CodeModel): CheckOutcome {
     return fail(`${t.name} has ${build.name}() but its step methods do not return the builder, so calls cannot be chained`, t.line);
   }
   if (model.language === 'go' && /\bfunc\s+With\w+\(/.test(model.stripped)) return pass();
-  return fail('no builder found: expected step methods returning the builder and a build() that returns the finished product', firstLine(model));
+  return absent('no builder found: expected step methods returning the builder and a build() that returns the finished product', firstLine(model));
 }
 
 /** Observer: a subject keeps subscribers, lets them register, and notifies each one. */
