@@ -56,6 +56,29 @@ export class UnknownToolError extends Error {
   }
 }
 
+/**
+ * A storage binding (KV, R2 or a Durable Object) failed or did not answer in time. Nothing the
+ * request meant to change was changed, so the same request can be sent again: HTTP answers it with
+ * 503 and `Retry-After`, a tool call with an `isError` result saying what to retry.
+ */
+export class StorageUnavailableError extends Error {
+  /** For JSON-RPC errors built from this one (the SDK copies `data` into the error it sends). */
+  readonly data: { retry_after_seconds: number };
+
+  constructor(
+    /** What could not be reached, for the client: `the document store (R2)`, `the rate limiter`. */
+    readonly what: string,
+    readonly retryAfterSeconds = 1,
+    /** `overloaded`: a Durable Object refused the call because too many were sent to it at once. */
+    readonly reason: 'failed' | 'stalled' | 'overloaded' = 'failed',
+  ) {
+    const why = reason === 'stalled' ? ' (it did not answer in time)' : reason === 'overloaded' ? ' (it is overloaded)' : '';
+    super(`${what} is unavailable just now${why}; nothing was changed, retry after ${retryAfterSeconds} s`);
+    this.name = 'StorageUnavailableError';
+    this.data = { retry_after_seconds: retryAfterSeconds };
+  }
+}
+
 /** Builds the JSON-RPC error body used for transport-level failures (`id: null`). */
 export function jsonRpcErrorBody(code: number, message: string, id: string | number | null = null) {
   return { jsonrpc: '2.0' as const, error: { code, message }, id };
@@ -81,7 +104,7 @@ export function httpRpcError(
  */
 export function publicErrorMessage(err: unknown): string {
   try {
-    if (err instanceof ToolError || err instanceof HTTPException) return err.message.slice(0, 500);
+    if (err instanceof ToolError || err instanceof HTTPException || err instanceof StorageUnavailableError) return err.message.slice(0, 500);
     return 'internal error';
   } catch {
     return 'internal error';

@@ -6,6 +6,9 @@ import { precomputeAnalysis } from '../../src/analysis/precompute';
 import type { AnalysisData, PatternRulesBucket } from '../../src/analysis/precompute';
 import type { FrameBucket } from '../../src/analysis/adr/frame-buckets';
 import type { BuiltBundle } from '../../src/bundle/build-bundle';
+import { KV_STEPS, kvEntriesOf } from '../../src/bundle/kv-layout';
+import type { BuildKvSource } from '../../src/bundle/kv-layout';
+import { DEFAULT_TEXT_SHARD_BYTES, textShards } from '../../src/bundle/text-shards';
 import type { BundleManifest } from '../../src/docs/bundle';
 import type { ManifestDoc, ParsedDoc, PublishedDoc } from '../../src/docs/types';
 import { copyPath } from './synthetic-docs';
@@ -76,4 +79,57 @@ export function scaleUpBuild(corpus: BuiltBundle, corpusOrder: readonly string[]
     patternBuckets,
     analysisBuildMs,
   };
+}
+
+/**
+ * Every KV value the scaled build would publish, as the publish writes them (src/bundle/kv-layout.ts):
+ * the synthetic index's shards, the raw texts of every copy in text shards (each copy's text is
+ * its corpus document's), the analysis value and buckets, and the manifest head and doc shards.
+ */
+export function scaledKvSource(corpus: BuiltBundle, scaled: ScaledBuild, indexShards: readonly Uint8Array[]): BuildKvSource {
+  const decoder = new TextDecoder();
+  function* texts(): Generator<string> {
+    for (const doc of scaled.manifest.docs) yield decoder.decode(corpus.documents.get(doc.sha256) ?? new Uint8Array());
+  }
+  return {
+    buildId: scaled.manifest.buildId,
+    manifest: scaled.manifest,
+    indexShards,
+    // Generated one shard at a time while measured: 50,000 docs' texts are hundreds of MiB.
+    textShards: { [Symbol.iterator]: () => textShards(texts(), DEFAULT_TEXT_SHARD_BYTES) },
+    analysis: scaled.analysis,
+    analysisBuckets: scaled.frameBuckets,
+    patternBuckets: scaled.patternBuckets,
+  };
+}
+
+/** The sizes of a build's KV values: the largest (and its key), how many, and per kind the largest. */
+export interface KvValueSizes {
+  values: number;
+  totalBytes: number;
+  largestBytes: number;
+  largestKey: string;
+  /** Largest value of each kind: index, text, analysis, frames, patterns, manifest-docs, manifest. */
+  largestByKind: Record<string, number>;
+}
+
+/** Measures every KV value of `source`, one at a time. */
+export function measureKvValues(source: BuildKvSource): KvValueSizes {
+  const sizes: KvValueSizes = { values: 0, totalBytes: 0, largestBytes: 0, largestKey: '', largestByKind: {} };
+  const prefix = `builds/${source.buildId}/`;
+  for (const step of KV_STEPS) {
+    for (const { key, value } of kvEntriesOf(source, step)) {
+      const bytes = typeof value === 'string' ? Buffer.byteLength(value, 'utf8') : value.byteLength;
+      // builds/<id>/index/3 → index; builds/<id>/analysis/frames/7 → frames; builds/<id>/manifest/docs/0 → manifest-docs.
+      const kind = key.slice(prefix.length).replace(/\/\d+$/, '').replace(/^analysis\//, '').replace('/', '-');
+      sizes.values += 1;
+      sizes.totalBytes += bytes;
+      sizes.largestByKind[kind] = Math.max(sizes.largestByKind[kind] ?? 0, bytes);
+      if (bytes > sizes.largestBytes) {
+        sizes.largestBytes = bytes;
+        sizes.largestKey = key;
+      }
+    }
+  }
+  return sizes;
 }

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import type { BuiltBundle } from '../../src/bundle/build-bundle';
-import { analysisBucketKey, analysisKey, indexShardKey, manifestKey, patternBucketKey } from '../../src/storage/keys';
+import { kvEntriesOf } from '../../src/bundle/kv-layout';
+import { indexShardKey } from '../../src/storage/keys';
 import type { ScaledBuild } from './analysis-scale';
 import { percentile } from './measure';
 import { RuntimeOutput, loopbackOptions } from './miniflare-setup';
@@ -82,10 +83,8 @@ export async function runIsolateBench(input: IsolateBenchInput): Promise<Isolate
       // Stored under the product's own keys, so the tools load it the way a published build loads.
       const id = scaled.manifest.buildId;
       for (const [i, shard] of input.synthetic!.shards.entries()) await kv.put(indexShardKey(id, i), shard);
-      await kv.put(manifestKey(id), JSON.stringify(scaled.manifest));
-      await kv.put(analysisKey(id), JSON.stringify(scaled.analysis));
-      for (const [i, b] of scaled.frameBuckets.entries()) await kv.put(analysisBucketKey(id, i), JSON.stringify(b));
-      for (const [i, b] of scaled.patternBuckets.entries()) await kv.put(patternBucketKey(id, i), JSON.stringify(b));
+      const source = { buildId: id, manifest: scaled.manifest, indexShards: [], textShards: [], analysis: scaled.analysis, analysisBuckets: scaled.frameBuckets, patternBuckets: scaled.patternBuckets };
+      for (const step of ['analysis', 'manifest'] as const) for (const { key, value } of kvEntriesOf(source, step)) await kv.put(key, value);
     }
 
     const call = async <T>(body: Record<string, unknown>): Promise<T> => {

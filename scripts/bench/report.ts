@@ -17,7 +17,15 @@ export interface AnalysisScaleNumbers {
   frameBuckets: number;
   maxFrameBucketBytes: number;
   patternBuckets: number;
+  /** The whole manifest's JSON, before it is split into a head and doc shards. */
   manifestBytes: number;
+  /** Every KV value the scaled build writes (src/bundle/kv-layout.ts): how many, their bytes, the largest. */
+  kvValues: number;
+  kvTotalBytes: number;
+  largestKvValueBytes: number;
+  largestKvValueKey: string;
+  /** The largest value of each kind (index, text, analysis, frames, patterns, manifest-docs, manifest). */
+  largestKvValueByKind: Record<string, number>;
 }
 
 export interface BenchResults {
@@ -181,7 +189,15 @@ function analysisScaleLines(a: AnalysisScaleNumbers): TargetLine[] {
     { section, name: `precompute: decision frames of ${a.adrs.toLocaleString('en-US')} ADRs, checks of ${a.patterns.toLocaleString('en-US')} pattern docs (Node)`, measured: ms(a.buildMs), target: 'info' },
     { section, name: 'analysis value (decision-log index, term statistics, pattern list), read once per isolate', measured: mib(a.analysisBytes), target: '< 25 MiB (a KV value)', met: a.analysisBytes < 25 * MiB },
     { section, name: `largest of ${a.frameBuckets} decision-frame buckets (${a.patternBuckets} pattern-check buckets)`, measured: mib(a.maxFrameBucketBytes), target: '< 25 MiB (a KV value)', met: a.maxFrameBucketBytes < 25 * MiB },
-    { section, name: 'manifest (every doc\'s metadata)', measured: mib(a.manifestBytes), target: '< 25 MiB (a KV value)', met: a.manifestBytes < 25 * MiB },
+    { section, name: `manifest: every doc's metadata, in ${a.largestKvValueByKind['manifest-docs'] ? 'doc shards' : 'one value'} (largest doc shard ${mib(a.largestKvValueByKind['manifest-docs'] ?? 0)}, head ${mib(a.largestKvValueByKind.manifest ?? 0)})`, measured: mib(a.manifestBytes), target: 'info' },
+    {
+      section,
+      name: `largest of the ${a.kvValues.toLocaleString('en-US')} KV values the build writes (${mib(a.kvTotalBytes)} in all): ${a.largestKvValueKey.replace(/^builds\/[^/]+\//, '')}`,
+      measured: mib(a.largestKvValueBytes),
+      target: '≤ 20 MiB (KV takes 25 MiB)',
+      met: a.largestKvValueBytes <= 20 * MiB,
+      note: Object.entries(a.largestKvValueByKind).map(([kind, bytes]) => `${kind} ${mib(bytes)}`).join(', '),
+    },
   ];
 }
 

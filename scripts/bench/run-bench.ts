@@ -19,7 +19,7 @@ import { bundleRealWorker } from './real-worker';
 import { formatReport, targetLines, writeJson } from './report';
 import type { BenchResults } from './report';
 import { benchOurIndex } from './search-engine';
-import { scaleUpBuild } from './analysis-scale';
+import { measureKvValues, scaleUpBuild, scaledKvSource } from './analysis-scale';
 import { benchStartup } from './startup';
 import { FOR_PATH_PLACES, scaleUpDocs, SYNTHETIC_SERVICE_MAP, withSyntheticScopes } from './synthetic-docs';
 import { runThroughput } from './throughput';
@@ -138,7 +138,24 @@ export async function runBench(options: BenchOptions): Promise<number> {
         const scaledBuild = synthetic && (await guarded('analysis scale-up', async () => {
           log(`repeating the corpus build to ${options.scale} docs for the analysis tools (decision frames and pattern checks of every copy)`);
           const scaled = scaleUpBuild(corpus, docs.map((d) => d.path), options.scale, SCALED_BUILD_ID, synthetic!.shards.length);
-          results.analysisScale = { docs: scaled.manifest.docs.length, adrs: scaled.manifest.counts.adr, patterns: scaled.manifest.counts.pattern, buildMs: scaled.analysisBuildMs, analysisBytes: JSON.stringify(scaled.analysis).length, frameBuckets: scaled.frameBuckets.length, maxFrameBucketBytes: Math.max(0, ...scaled.frameBuckets.map((b) => JSON.stringify(b).length)), patternBuckets: scaled.patternBuckets.length, manifestBytes: JSON.stringify(scaled.manifest).length };
+          log('measuring every KV value the scaled build writes');
+          const kv = measureKvValues(scaledKvSource(corpus, scaled, synthetic!.shards));
+          results.analysisScale = {
+            docs: scaled.manifest.docs.length,
+            adrs: scaled.manifest.counts.adr,
+            patterns: scaled.manifest.counts.pattern,
+            buildMs: scaled.analysisBuildMs,
+            analysisBytes: JSON.stringify(scaled.analysis).length,
+            frameBuckets: scaled.frameBuckets.length,
+            maxFrameBucketBytes: Math.max(0, ...scaled.frameBuckets.map((b) => JSON.stringify(b).length)),
+            patternBuckets: scaled.patternBuckets.length,
+            manifestBytes: JSON.stringify(scaled.manifest).length,
+            kvValues: kv.values,
+            kvTotalBytes: kv.totalBytes,
+            largestKvValueBytes: kv.largestBytes,
+            largestKvValueKey: kv.largestKey,
+            largestKvValueByKind: kv.largestByKind,
+          };
           return scaled;
         }));
         results.isolate = await guarded('in-isolate section', () => runIsolateBench({

@@ -2,6 +2,7 @@
 // and remembers answers briefly so a busy client costs one KV read per isolate per half minute.
 import { apiKeyKvKey, apiKeyRecordSchema, hashApiKey } from './api-key-format';
 import type { ApiKeyRecord } from './api-key-format';
+import { KV_READ_DEADLINE_MS, storageCall } from '../storage/storage-call';
 
 /** How long an isolate trusts a lookup. Revocation takes effect within this plus KV's own cache. */
 const LOOKUP_TTL_MS = 30_000;
@@ -36,7 +37,8 @@ export async function lookupApiKey(kv: KVNamespace, presented: string, now = Dat
   const digest = await hashApiKey(presented);
   const hit = remembered.get(digest);
   if (hit && now - hit.at < LOOKUP_TTL_MS) return hit.record;
-  const raw = await kv.get(apiKeyKvKey(digest), { type: 'json', cacheTtl: 60 });
+  // A failed read is not an unknown key: it answers 503 (retry), never 401 (which would tell the client its key is bad).
+  const raw = await storageCall('the key store (KV)', () => kv.get(apiKeyKvKey(digest), { type: 'json', cacheTtl: 60 }), KV_READ_DEADLINE_MS);
   const parsed = apiKeyRecordSchema.safeParse(raw);
   const record = parsed.success && digestsEqual(parsed.data.sha256, digest) ? parsed.data : null;
   if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value as string);

@@ -1,9 +1,13 @@
-// Publishes a built bundle atomically: documents first (only those the serving build lacks),
-// then manifest, index and analysis under the new build id, and the `current` pointer last.
-import { bundleManifestSchema } from '../docs/bundle';
+// Publishes a built bundle atomically: documents first (only those the serving build lacks), then
+// under the new build id the index, the analysis data and the manifest (its head last), and the
+// `current` pointer last of all. Nothing is ever deleted, so whatever a pointer names stays whole;
+// a publish stopped at any step leaves the previous build serving, and running it again completes it.
+import { manifestDocShardSchema, manifestHeadSchema } from '../docs/bundle';
 import type { CurrentPointer } from '../docs/bundle';
-import { CURRENT_POINTER_KEY, analysisBucketKey, analysisKey, patternBucketKey, documentKey, indexShardKey, manifestKey, textShardKey } from '../storage/keys';
+import { CURRENT_POINTER_KEY, documentKey, manifestDocsKey, manifestKey } from '../storage/keys';
 import type { BuiltBundle } from './build-bundle';
+import { KV_STEPS, kvEntriesOf } from './kv-layout';
+import type { KvStep } from './kv-layout';
 
 /**
  * Where a bundle is written. The worker tests write through bindings; the CLI writes through
@@ -27,7 +31,8 @@ export interface PublishResult {
   reusedDocuments: number;
 }
 
-export type PublishStep = 'documents' | 'bundle' | 'pointer';
+/** The steps of a publish, in order. */
+export type PublishStep = 'documents' | KvStep | 'pointer';
 
 /**
  * Publishes `bundle` through `sink`. Publishing the build that is already current writes
@@ -59,16 +64,15 @@ export async function publishBundle(
     );
   }
 
-  options.onStep?.('bundle', `manifest, ${bundle.indexShards.length} index shard(s), analysis`);
-  await sink.putKv([
-    ...bundle.indexShards.map((bytes, i) => ({ key: indexShardKey(bundle.buildId, i), value: bytes })),
-    ...bundle.textShards.map((text, i) => ({ key: textShardKey(bundle.buildId, i), value: text })),
-    { key: analysisKey(bundle.buildId), value: JSON.stringify(bundle.analysis) },
-    ...bundle.analysisBuckets.map((b, i) => ({ key: analysisBucketKey(bundle.buildId, i), value: JSON.stringify(b) })),
-    ...bundle.patternBuckets.map((b, i) => ({ key: patternBucketKey(bundle.buildId, i), value: JSON.stringify(b) })),
-    // The manifest goes after the data it describes: its presence marks a complete build.
-    { key: manifestKey(bundle.buildId), value: JSON.stringify(bundle.manifest) },
-  ]);
+  const detail: Record<KvStep, string> = {
+    index: `${bundle.indexShards.length} index shard(s), ${bundle.textShards.length} text shard(s)`,
+    analysis: `analysis data, ${bundle.analysisBuckets.length} decision-frame and ${bundle.patternBuckets.length} pattern-check bucket(s)`,
+    manifest: `${bundle.manifest.docs.length} documents' metadata, head last`,
+  };
+  for (const step of KV_STEPS) {
+    options.onStep?.(step, detail[step]);
+    await sink.putKv([...kvEntriesOf(bundle, step)]);
+  }
 
   const pointer: CurrentPointer = { buildId: bundle.buildId, publishedAt: now().toISOString() };
   options.onStep?.('pointer', bundle.buildId);
@@ -93,14 +97,24 @@ async function readPointer(sink: BundleSink): Promise<CurrentPointer | undefined
   }
 }
 
-/** Document hashes the given build already stored; unreadable manifests count as none. */
+/** Document hashes the given build already stored; an unreadable manifest counts as none. */
 async function documentsOf(sink: BundleSink, buildId: string): Promise<Set<string>> {
-  const text = await sink.getKvText(manifestKey(buildId));
-  if (text === undefined) return new Set();
+  const hashes = new Set<string>();
+  const head = manifestHeadSchema.safeParse(parseJson(await sink.getKvText(manifestKey(buildId))));
+  if (!head.success) return hashes;
+  for (let i = 0; i < head.data.docShards; i++) {
+    const shard = manifestDocShardSchema.safeParse(parseJson(await sink.getKvText(manifestDocsKey(buildId, i))));
+    if (!shard.success) return new Set();
+    for (const doc of shard.data.docs) hashes.add(doc.sha256);
+  }
+  return hashes;
+}
+
+function parseJson(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
   try {
-    const manifest = bundleManifestSchema.parse(JSON.parse(text));
-    return new Set(manifest.docs.map((d) => d.sha256));
+    return JSON.parse(text);
   } catch {
-    return new Set();
+    return undefined;
   }
 }

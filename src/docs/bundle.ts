@@ -2,8 +2,11 @@
 import { z } from 'zod';
 import { ADR_STATUSES, DOC_KINDS } from './types';
 
-/** Bumped when the manifest layout changes; a worker refuses manifests of another version. */
-export const BUNDLE_FORMAT_VERSION = 1;
+/**
+ * Bumped when the manifest layout changes; a worker refuses manifests of another version.
+ * 2: the docs' metadata moved out of the manifest value into doc shards (`manifestHeadSchema`).
+ */
+export const BUNDLE_FORMAT_VERSION = 2;
 
 const relationPaths = z.array(z.string());
 
@@ -53,6 +56,17 @@ export const bundleManifestSchema = z.object({
 });
 
 export type BundleManifest = z.infer<typeof bundleManifestSchema>;
+
+/**
+ * What a build's manifest key holds: the manifest without its docs, and how many doc shards hold
+ * them. The docs' metadata grows with the docs folder (24 MiB at 50,000 docs), so it is split
+ * under a size cap like the index and the texts, and no KV value comes near KV's 25 MiB limit.
+ */
+export const manifestHeadSchema = bundleManifestSchema.omit({ docs: true }).extend({ docShards: z.number().int().positive() });
+export type ManifestHead = z.infer<typeof manifestHeadSchema>;
+
+/** One doc shard of a manifest: `docs[i]` is the doc at manifest position `start + i`. */
+export const manifestDocShardSchema = z.object({ start: z.number().int().nonnegative(), docs: z.array(manifestDocSchema) });
 
 /** One shard of raw document texts: `texts[i]` is the doc at manifest position `start + i`. */
 export const textShardSchema = z.object({ start: z.number().int().nonnegative(), texts: z.array(z.string()) });

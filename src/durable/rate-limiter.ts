@@ -1,7 +1,7 @@
 // RateLimiter: one Durable Object per client (API key id, else IP), holding token buckets for
-// each tool, for all tools together, for all /mcp requests and for the model judge's calls. A
-// Durable Object runs one call at a time and these methods never await, so every check-and-take is
-// atomic and exact.
+// each tool, for all tools together, for all /mcp requests, for the model judge's calls and for
+// sign-in requests. A Durable Object runs one call at a time and these methods never await, so
+// every check-and-take is atomic and exact.
 import { DurableObject } from 'cloudflare:workers';
 import { splitMountedName } from '../upstreams/naming';
 import type { RateBudgets } from './rate-limits-config';
@@ -146,6 +146,11 @@ export class RateLimiter extends DurableObject<Env> {
   /** Takes one token from the client's bucket of model judgements (calls of the analysis tools' model). */
   takeModelJudgement(budget: number, now = Date.now()): RequestAdmission {
     return this.take('model_judgements', budget, 1, now);
+  }
+
+  /** Takes one token from the client's sign-in bucket (authorize, callback, token, registration). */
+  takeSignIn(budget: number, now = Date.now()): RequestAdmission {
+    return this.take('oauth', budget, 1, now);
   }
 
   /** Takes `count` tokens from the named bucket, or none. */

@@ -1,5 +1,6 @@
 // Rate-limit budgets from the RATE_LIMITS variable: per-tool and all-tools token buckets for tool
-// calls, and a larger bucket for every /mcp request. Parsed once per isolate.
+// calls, a larger bucket for every /mcp request, one for the model judge's calls and one for the
+// sign-in endpoints. Parsed once per isolate.
 import { z } from 'zod';
 
 /** Budgets in calls per minute; a bucket holds one minute's worth and refills continuously. */
@@ -16,11 +17,19 @@ export interface RateBudgets {
    */
   perUpstream?: Record<string, number>;
   /**
+   * Requests to the sign-in endpoints (authorize, callback, token, registration) per client, which
+   * before sign-in is its address (src/http/middleware/sign-in-limit.ts). @default 60
+   */
+  oauth?: number;
+  /**
    * Calls of the analysis tools' model judge (Workers AI) one client may cause; past it the tools
    * answer with the rules judge. Cached answers do not count. @default 20
    */
   modelJudgements?: number;
 }
+
+/** Sign-in requests per minute per client: twelve whole sign-ins, or an hour's token refreshes of 3,600 clients behind one address. */
+export const DEFAULT_SIGN_IN_BUDGET = 60;
 
 export const DEFAULT_RATE_BUDGETS: RateBudgets = {
   perTool: {
@@ -32,17 +41,19 @@ export const DEFAULT_RATE_BUDGETS: RateBudgets = {
   },
   allTools: 600,
   requests: 1200,
+  oauth: DEFAULT_SIGN_IN_BUDGET,
   modelJudgements: 20,
 };
 
 const budget = z.number().int().positive().max(1_000_000);
-/** `{"tools": {"grep_docs": 30}, "all_tools": 300, "requests": 1000, "model_judgements": 10}`; omitted parts keep defaults. */
+/** `{"tools": {"grep_docs": 30}, "all_tools": 300, "requests": 1000, "model_judgements": 10, "oauth": 30}`; omitted parts keep defaults. */
 const configSchema = z
   .object({
     // Built-in names, or mounted ones (`<upstream>__<tool>`).
     tools: z.record(z.string().regex(/^[A-Za-z0-9_.-]{1,128}$/), budget).optional(),
     all_tools: budget.optional(),
     requests: budget.optional(),
+    oauth: budget.optional(),
     model_judgements: budget.optional(),
   })
   .strict();
@@ -70,6 +81,7 @@ function parseBudgets(spec: string | undefined): RateBudgets | null {
       perTool: { ...DEFAULT_RATE_BUDGETS.perTool, ...parsed.tools },
       allTools: parsed.all_tools ?? DEFAULT_RATE_BUDGETS.allTools,
       requests: parsed.requests ?? DEFAULT_RATE_BUDGETS.requests,
+      oauth: parsed.oauth ?? DEFAULT_SIGN_IN_BUDGET,
       modelJudgements: parsed.model_judgements ?? DEFAULT_RATE_BUDGETS.modelJudgements,
     };
   } catch (err) {

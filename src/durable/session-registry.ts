@@ -24,8 +24,8 @@ export class SessionRegistry extends DurableObject<Env> {
   /** Records a new session; called once, at initialize, with the opening request's key id. */
   async open(info: { protocolVersion?: string; clientName?: string; keyId?: string }, now = Date.now()): Promise<void> {
     const record: SessionRecord = { createdAt: now, lastSeen: now, ...info };
-    await this.ctx.storage.put('session', record);
-    await this.ctx.storage.setAlarm(now + SESSION_IDLE_TTL_MS);
+    // Issued together with no await between them, so they are stored as one: a session never lacks its expiry.
+    await Promise.all([this.ctx.storage.put('session', record), this.ctx.storage.setAlarm(now + SESSION_IDLE_TTL_MS)]);
   }
 
   /**
@@ -49,8 +49,7 @@ export class SessionRegistry extends DurableObject<Env> {
     const record = await this.ctx.storage.get<SessionRecord>('session');
     if (!record || record.ended || record.keyId !== keyId) return false;
     // Keep a tombstone until the alarm so a replayed id is reported as ended, not reissued.
-    await this.ctx.storage.put('session', { ...record, ended: true });
-    await this.ctx.storage.setAlarm(Date.now() + SESSION_IDLE_TTL_MS);
+    await Promise.all([this.ctx.storage.put('session', { ...record, ended: true }), this.ctx.storage.setAlarm(Date.now() + SESSION_IDLE_TTL_MS)]);
     return true;
   }
 

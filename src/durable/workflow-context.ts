@@ -54,10 +54,13 @@ export class WorkflowContext extends DurableObject<Env> {
    * too, so a step's seq stays its position in the workflow. Batches whose steps are all older than
    * the newest MAX_WORKFLOW_ENTRIES are dropped. Two puts per batch (its text and the state); the
    * idle alarm is set once and moves itself when it fires early. Returns the last step's seq.
+   * `ifAbsent` names the batch's first step when an isolate sends it again after a failed write:
+   * a batch the object already holds (the failed write landed after all) is not stored twice.
    */
-  async append(json: string, count: number, skipped = 0): Promise<number> {
+  async append(json: string, count: number, skipped = 0, ifAbsent?: string): Promise<number> {
     const kv = this.ctx.storage.kv;
     const state = this.state();
+    if (ifAbsent !== undefined && this.heldIds(state, new Set([ifAbsent])).length > 0) return state.seq;
     state.seq += skipped;
     const first = state.seq + 1;
     kv.put(batchKey(first), json);
@@ -178,6 +181,9 @@ export type WorkflowKey = { type: 'session'; id: string } | { type: 'workflow'; 
 export function workflowObjectName(key: WorkflowKey): string {
   return key.type === 'workflow' && key.owner !== undefined ? `workflow:${key.id}:${key.owner}` : `${key.type}:${key.id}`;
 }
+
+/** What a failed or stalled WorkflowContext call is reported as. */
+export const WORKFLOW_STORE = 'the workflow store';
 
 /** The Durable Object stub of a workflow. */
 export function workflowStub(env: Env, key: WorkflowKey) {

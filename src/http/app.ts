@@ -3,7 +3,7 @@
 // and the one place HTTP errors become responses.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { RpcErrorCode, jsonRpcErrorBody } from '../errors';
+import { RpcErrorCode, StorageUnavailableError, jsonRpcErrorBody } from '../errors';
 import { hostGuard } from './middleware/origin-guard';
 import { LOCAL_POINTER_TTL_MS, POINTER_TTL_MS, setPointerTtl } from '../storage/bundle-loader';
 import { docsRoutes } from './routes/docs';
@@ -38,12 +38,18 @@ export function createApp(options: McpRouteOptions = {}) {
   app.notFound((c) => c.json({ error: 'not found' }, 404));
   app.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();
+    const isMcp = new URL(c.req.url).pathname === '/mcp';
+    if (err instanceof StorageUnavailableError) {
+      // Storage failed or stalled under the request and nothing was changed: the client retries as is.
+      const headers = { 'Retry-After': String(err.retryAfterSeconds), 'cache-control': 'no-store' };
+      const message = `Service unavailable: ${err.message}`;
+      return isMcp ? c.json(jsonRpcErrorBody(RpcErrorCode.InternalError, message), 503, headers) : c.json({ error: 'unavailable', message }, 503, headers);
+    }
     try {
       console.error(JSON.stringify({ level: 'error', event: 'unhandled', path: new URL(c.req.url).pathname, error: err instanceof Error ? err.name : 'unknown' }));
     } catch {
       // Reporting must never turn one failure into two.
     }
-    const isMcp = new URL(c.req.url).pathname === '/mcp';
     return isMcp ? c.json(jsonRpcErrorBody(RpcErrorCode.InternalError, 'Internal error'), 500) : c.json({ error: 'internal error' }, 500);
   });
   return app;

@@ -5,6 +5,8 @@
 import { RpcErrorCode, httpRpcError } from '../errors';
 import { rateLimiterStub } from '../durable/rate-limiter';
 import type { RateBudgets } from '../durable/rate-limits-config';
+import { RATE_LIMITER } from '../mcp/rate-limit';
+import { DURABLE_OBJECT_DEADLINE_MS, storageCall } from '../storage/storage-call';
 
 /**
  * Whether a message is a tool call the pipeline charges and runs: a `tools/call` *request*, with a
@@ -26,11 +28,12 @@ export function requestTokensFor(messages: readonly unknown[]): number {
 
 /**
  * Takes `tokens` from the client's request bucket, or answers 429 with Retry-After. Nothing is
- * asked of the RateLimiter when there is nothing to charge (a lone tool call) or limits are off.
+ * asked of the RateLimiter when there is nothing to charge (a lone tool call) or limits are off; a
+ * RateLimiter that fails or stalls answers 503 with Retry-After.
  */
 export async function chargeRequests(env: Env, budgets: RateBudgets | null, clientId: string, tokens: number): Promise<void> {
   if (!budgets || tokens <= 0) return;
-  const admission = await rateLimiterStub(env, clientId).takeRequests(budgets.requests, tokens);
+  const admission = await storageCall(RATE_LIMITER, () => rateLimiterStub(env, clientId).takeRequests(budgets.requests, tokens), DURABLE_OBJECT_DEADLINE_MS);
   if (admission.allowed) return;
   const what = tokens > 1 ? `; this request carries ${tokens} messages, each charged` : '';
   throw httpRpcError(429, RpcErrorCode.ServerError, `Too Many Requests: at most ${budgets.requests} requests per minute${what}; retry after ${admission.retryAfterSeconds} s`, {

@@ -5,7 +5,8 @@
 // this isolate takes effect at once). An id this server never minted is refused before any of it.
 import { RpcErrorCode, httpRpcError } from '../errors';
 import { sessionStub } from '../durable/session-registry';
-import { isMintedSessionId } from './session-id';
+import { DURABLE_OBJECT_DEADLINE_MS, storageCall } from '../storage/storage-call';
+import { SESSION_REGISTRY, isMintedSessionId } from './session-id';
 
 /** How long an "active" answer from the registry is trusted in this isolate. */
 export const SESSION_TRUST_MS = 5_000;
@@ -36,7 +37,7 @@ function sessionNotFound(state: 'unknown' | 'ended') {
 export async function requireLiveSession(env: Env, sessionId: string, keyId: string | undefined, now = Date.now()): Promise<void> {
   if (isTrustedSession(sessionId, keyId, now)) return;
   await requireMintedSession(env, sessionId);
-  const state = await sessionStub(env, sessionId).touch(keyId);
+  const state = await storageCall(SESSION_REGISTRY, () => sessionStub(env, sessionId).touch(keyId), DURABLE_OBJECT_DEADLINE_MS);
   if (state !== 'active') {
     trusted.delete(sessionId);
     throw sessionNotFound(state);

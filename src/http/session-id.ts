@@ -3,11 +3,14 @@
 // does not carry a valid MAC was never issued here and cannot be live, so it is refused without a
 // Durable Object call or a rate-limit charge: forged ids cost an HMAC, never a round trip.
 import { sessionStub } from '../durable/session-registry';
+import { DURABLE_OBJECT_DEADLINE_MS, storageCall } from '../storage/storage-call';
 
 /** 32 hex digits of nonce, then the 64 hex digits of its MAC. */
 export const SESSION_ID_SHAPE = /^[0-9a-f]{96}$/;
 /** The SessionRegistry object that holds the signing key (no session id can have this name). */
 export const SESSION_KEYRING = 'keyring:session-ids';
+/** What a failed or stalled registry call is reported as. */
+export const SESSION_REGISTRY = 'the session registry';
 
 const encoder = new TextEncoder();
 let signingKey: Promise<CryptoKey> | undefined;
@@ -26,8 +29,7 @@ function fromHex(text: string): Uint8Array {
 
 /** The shared signing key, read from its SessionRegistry object once per isolate. */
 function keyFor(env: Env): Promise<CryptoKey> {
-  signingKey ??= sessionStub(env, SESSION_KEYRING)
-    .signingKey()
+  signingKey ??= storageCall(SESSION_REGISTRY, () => sessionStub(env, SESSION_KEYRING).signingKey(), DURABLE_OBJECT_DEADLINE_MS)
     .then((raw) => crypto.subtle.importKey('raw', fromHex(raw), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
   // A failed read is retried by the next request rather than remembered.
   signingKey.catch(() => (signingKey = undefined));

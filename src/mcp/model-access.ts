@@ -6,8 +6,10 @@ import { DEFAULT_ANALYSIS_MODEL } from '../analysis/judge/model-call';
 import { MODEL_BUDGET_MS, ModelCallError, type ModelAccess, type ModelClient } from '../analysis';
 import { parseAnswerJson } from '../analysis/judge/model-call';
 import { rateLimiterStub } from '../durable/rate-limiter';
+import { DURABLE_OBJECT_DEADLINE_MS, storageCall } from '../storage/storage-call';
 import { type AiRunner, workersAiClient } from '../ai/workers-ai';
 import { readCachedOutput, writeCachedOutput } from '../tools/result-cache';
+import { RATE_LIMITER } from './rate-limit';
 import type { McpRequestContext } from './request-context';
 
 export type JudgeMode = 'rules' | 'model' | 'auto';
@@ -54,7 +56,8 @@ function rated(inner: ModelClient, ctx: McpRequestContext): ModelClient {
   return async (request, key, signal) => {
     const budget = ctx.rateBudgets?.modelJudgements;
     if (budget) {
-      const admission = await rateLimiterStub(ctx.env, ctx.clientId).takeModelJudgement(budget);
+      // A rate limiter that fails or stalls ends this call as a failed one: the rules judge answers and says so.
+      const admission = await storageCall(RATE_LIMITER, () => rateLimiterStub(ctx.env, ctx.clientId).takeModelJudgement(budget), DURABLE_OBJECT_DEADLINE_MS);
       if (!admission.allowed) throw new ModelCallError('rate_limited', `this client's model_judgements budget (${budget} a minute) is spent; retry after ${admission.retryAfterSeconds} s`);
     }
     return inner(request, key, signal);

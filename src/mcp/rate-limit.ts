@@ -7,16 +7,21 @@ import type { RateBudgets } from '../durable/rate-limits-config';
 import { refusedResult } from '../tools/executor';
 import type { ToolCallResult } from '../tools/types';
 import { admitFromLease } from './rate-lease';
+import { DURABLE_OBJECT_DEADLINE_MS, storageCall } from '../storage/storage-call';
 import type { McpRequestContext } from './request-context';
 
 /**
  * Checks and takes one call from the client's buckets (`budgets`: the deployment's, or those with a
  * mounted tool's upstream budget added). Admitted calls never exceed the budget; see
- * src/mcp/rate-lease.ts for how leases keep that exact.
+ * src/mcp/rate-lease.ts for how leases keep that exact. Throws StorageUnavailableError when the
+ * client's RateLimiter fails or stalls: the call is then refused, never run unchecked.
  */
 export function admitToolCall(ctx: McpRequestContext, tool: string, budgets: RateBudgets = ctx.rateBudgets!): Promise<ToolAdmission> {
-  return admitFromLease(ctx.clientId, tool, budgets, (request) => rateLimiterStub(ctx.env, ctx.clientId).leaseTool(tool, budgets, request));
+  return admitFromLease(ctx.clientId, tool, budgets, (request) => storageCall(RATE_LIMITER, () => rateLimiterStub(ctx.env, ctx.clientId).leaseTool(tool, budgets, request), DURABLE_OBJECT_DEADLINE_MS));
 }
+
+/** What a failed or stalled RateLimiter call is reported as. */
+export const RATE_LIMITER = 'the rate limiter';
 
 /** The quota part of `_meta`: what is left this minute, for the tool and for all tools. */
 export function quotaMeta(a: ToolAdmission): Record<string, unknown> {

@@ -2,10 +2,10 @@
 // allow-list check, the workflow handle, the rate limit, the executor (or, for a tool mounted from
 // an upstream server, the upstream call), then the workflow trail, stats and the log line. Every
 // tool call in the server goes through here, in both protocol eras.
-import { UnknownToolError } from '../errors';
+import { StorageUnavailableError, UnknownToolError } from '../errors';
 import { argumentShapeProblem } from '../tools/argument-bounds';
 import { logToolCall } from '../tools/call-log';
-import { executeTool, refusedResult } from '../tools/executor';
+import { executeTool, refusedResult, storageUnavailableText } from '../tools/executor';
 import type { CallOutcome } from '../tools/call-meta';
 import { outputJson, outputWithField } from '../tools/output-json';
 import { findTool } from '../tools/registry';
@@ -53,13 +53,24 @@ export async function callTool(ctx: McpRequestContext, name: string, rawArgs: un
   let outcome: CallOutcome;
   let result: ToolCallResult;
   const budgets = ctx.rateBudgets && mounted ? upstreamBudgets(ctx.rateBudgets, mounted.upstream.name, mounted.upstream.callsPerMinute) : ctx.rateBudgets;
-  const admission = problem || !budgets ? undefined : await admitToolCall(ctx, name, budgets);
+  let admission: Awaited<ReturnType<typeof admitToolCall>> | undefined;
+  let unavailable: StorageUnavailableError | undefined;
+  try {
+    admission = problem || !budgets ? undefined : await admitToolCall(ctx, name, budgets);
+  } catch (err) {
+    // No answer from the rate limiter: the call is refused, never run unchecked.
+    if (!(err instanceof StorageUnavailableError)) throw err;
+    unavailable = err;
+  }
   // Arguments too deep or too large never reach a tool or an upstream: every walk past this point
   // (validation, reference resolution, masking, the log line, an upstream's serialisation) is safe.
-  const shapeProblem = problem || (admission && !admission.allowed) ? undefined : argumentShapeProblem(args);
+  const shapeProblem = problem || unavailable || (admission && !admission.allowed) ? undefined : argumentShapeProblem(args);
   if (problem || shapeProblem) {
     outcome = { tool: name, outcome: 'invalid_arguments', executionMs: 0, cacheHit: false, errorCode: 'invalid_arguments' };
     result = refusedResult(name, problem ?? `Invalid arguments for ${name}: ${shapeProblem}`, ctx.bundle.buildId, started, { error_code: 'invalid_arguments' });
+  } else if (unavailable) {
+    outcome = { tool: name, outcome: 'unavailable', executionMs: Date.now() - started, cacheHit: false, errorCode: 'storage_unavailable' };
+    result = refusedResult(name, storageUnavailableText(name, unavailable), ctx.bundle.buildId, started, { error_code: 'storage_unavailable', retry_after_seconds: unavailable.retryAfterSeconds });
   } else if (admission && !admission.allowed) {
     outcome = { tool: name, outcome: 'rate_limited', executionMs: Date.now() - started, cacheHit: false, errorCode: 'rate_limited' };
     result = rateLimitedResult(name, admission, ctx.bundle.buildId, started);
@@ -85,7 +96,8 @@ export async function callTool(ctx: McpRequestContext, name: string, rawArgs: un
     );
   }
 
-  if (workflow && outcome.outcome !== 'rate_limited' && !shapeProblem && !UNRECORDED_TOOLS.has(name)) {
+  // A call refused before it ran (rate limit, no rate limiter, arguments past the bounds) leaves no step.
+  if (workflow && !unavailable && outcome.outcome !== 'rate_limited' && !shapeProblem && !UNRECORDED_TOOLS.has(name)) {
     const ok = result.isError !== true;
     const stored = ok && result.structuredContent ? result.structuredContent : textOf(result);
     recordToolStep(ctx.env, workflow.key, name, args, ok, stored, ctx.waitUntil);

@@ -8,9 +8,15 @@
 // busy workflow writes at most once per BUSY_INTERVAL_MS, and only its newest MAX_WORKFLOW_ENTRIES
 // steps (the object keeps no more): a WorkflowContext write per call cost a busy isolate about as
 // much CPU as the search itself, and the object's storage work grows with the bytes it is sent.
-import { MAX_WORKFLOW_ENTRIES, workflowObjectName, workflowStub } from '../durable/workflow-context';
+//
+// A write that fails or stalls loses nothing: its steps stay merged into this isolate's reads and
+// go again, as the same chunk and before any newer step, a few times after the response and then
+// with the workflow's next write. The object recognises a chunk that landed after all (the call
+// failed after it was applied) by its first step's id and stores it once.
+import { MAX_WORKFLOW_ENTRIES, WORKFLOW_STORE, workflowObjectName, workflowStub } from '../durable/workflow-context';
 import type { NewWorkflowEntry, StoredWorkflowEntry, WorkflowKey } from '../durable/workflow-context';
 import type { WorkflowEntry } from '../tools/workflow-handle';
+import { DURABLE_OBJECT_DEADLINE_MS, storageCall } from '../storage/storage-call';
 
 /** How soon the step of a quiet workflow is written. */
 export const QUIET_DELAY_MS = 50;
@@ -20,6 +26,8 @@ export const BUSY_INTERVAL_MS = 2_000;
 const SETTLE_LIMIT_MS = 5_000;
 /** Workflows remembered at once; idle ones are forgotten past this. */
 const MAX_BATCHES = 1_000;
+/** Pauses before a failed write goes again, within the request that wrote it. */
+const RETRY_DELAYS_MS = [100, 500, 2_000];
 
 type PendingStep = NewWorkflowEntry & { id: string; at: string; json: string };
 
@@ -27,6 +35,9 @@ type PendingStep = NewWorkflowEntry & { id: string; at: string; json: string };
 interface Chunk {
   steps: PendingStep[];
   skipped: number;
+  /** A write of this chunk failed or stalled; it may still have landed. */
+  failed?: boolean;
+  inFlight?: boolean;
 }
 
 interface Batch {
@@ -35,7 +46,7 @@ interface Batch {
   queued: PendingStep[];
   /** Older steps dropped from `queued` since the last write; they still take a seq. */
   skipped: number;
-  /** Taken by writes that have not answered yet; still merged into reads. */
+  /** Taken by writes that have not answered yet, or whose write failed; still merged into reads, oldest first. */
   sending: Chunk[];
   scheduled: boolean;
   /** When this isolate last wrote the workflow (0: not lately). */
@@ -88,23 +99,66 @@ function forgetIdle(now = Date.now()): void {
   }
 }
 
-/** Sends the workflow's queued steps from the calling request. A failed write is logged, never thrown. */
+/**
+ * Sends the workflow's unwritten steps from the calling request: chunks whose write failed first,
+ * each as it was, then the queued steps. A failure is retried a few times here; what still fails
+ * stays for the workflow's next write. Never throws.
+ */
 async function writeBatch(env: Env, key: WorkflowKey): Promise<void> {
-  const name = keyOf(key);
-  const batch = batches.get(name);
+  const batch = batches.get(keyOf(key));
   if (!batch) return;
   batch.scheduled = false;
+  for (let attempt = 0; ; attempt++) {
+    if (await writePending(env, key, batch)) return;
+    const delay = RETRY_DELAYS_MS[attempt];
+    if (delay === undefined) return;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+}
+
+/** One pass over the batch's unwritten chunks, oldest first. False when a write failed. */
+async function writePending(env: Env, key: WorkflowKey, batch: Batch): Promise<boolean> {
+  for (const chunk of batch.sending.filter((c) => c.failed && !c.inFlight)) {
+    if (!(await writeChunk(env, key, batch, chunk, true))) return false;
+  }
+  // Newer steps wait while an older chunk is unwritten, so the trail keeps its order.
+  if (batch.sending.some((c) => c.failed) || batch.queued.length === 0) return !batch.sending.some((c) => c.failed);
   const chunk: Chunk = { steps: batch.queued.splice(0), skipped: batch.skipped };
-  if (chunk.steps.length === 0) return;
   batch.skipped = 0;
-  batch.lastWrite = Date.now();
   batch.sending.push(chunk);
+  return writeChunk(env, key, batch, chunk, false);
+}
+
+/** Writes one chunk; on success it leaves `sending`, on failure it stays there marked failed. */
+async function writeChunk(env: Env, key: WorkflowKey, batch: Batch, chunk: Chunk, again: boolean): Promise<boolean> {
+  batch.lastWrite = Date.now();
+  chunk.inFlight = true;
+  const json = `[${chunk.steps.map((s) => s.json).join(',')}]`;
   try {
-    await workflowStub(env, key).append(`[${chunk.steps.map((s) => s.json).join(',')}]`, chunk.steps.length, chunk.skipped);
-  } catch (err) {
-    console.error(JSON.stringify({ level: 'error', event: 'workflow_record_failed', steps: chunk.steps.length, error: err instanceof Error ? err.name : 'unknown' }));
-  } finally {
+    // A chunk sent again names its first step, so the object stores it once even if the failed write landed.
+    await storageCall(WORKFLOW_STORE, () => workflowStub(env, key).append(json, chunk.steps.length, chunk.skipped, again ? chunk.steps[0]!.id : undefined), DURABLE_OBJECT_DEADLINE_MS);
     batch.sending = batch.sending.filter((c) => c !== chunk);
+    return true;
+  } catch {
+    chunk.failed = true;
+    boundFailed(batch);
+    console.error(JSON.stringify({ level: 'error', event: 'workflow_record_failed', steps: chunk.steps.length, kept: true }));
+    return false;
+  } finally {
+    chunk.inFlight = false;
+  }
+}
+
+/**
+ * Keeps at most MAX_WORKFLOW_ENTRIES unwritten steps in failed chunks (the object keeps no more):
+ * the oldest chunk goes, and its steps still take their seqs through the next chunk's `skipped`.
+ */
+function boundFailed(batch: Batch): void {
+  const failed = () => batch.sending.filter((c) => c.failed && !c.inFlight);
+  while (failed().reduce((n, c) => n + c.steps.length, 0) > MAX_WORKFLOW_ENTRIES && failed().length > 1) {
+    const [oldest, next] = failed();
+    next!.skipped += oldest!.skipped + oldest!.steps.length;
+    batch.sending = batch.sending.filter((c) => c !== oldest);
   }
 }
 
@@ -117,7 +171,7 @@ export async function readSteps(env: Env, key: WorkflowKey, options: { name?: st
   // A write under way may land before this read does; the object says which of its steps it holds.
   const probe = batch?.sending.map((c) => c.steps[0]!.id) ?? [];
   // The RPC stub types `unknown` fields away; the object returns exactly this shape.
-  const { entries, lastSeq, held } = (await workflowStub(env, key).read(options, probe)) as unknown as { entries: StoredWorkflowEntry[]; lastSeq: number; held: string[] };
+  const { entries, lastSeq, held } = (await storageCall(WORKFLOW_STORE, () => workflowStub(env, key).read(options, probe), DURABLE_OBJECT_DEADLINE_MS)) as unknown as { entries: StoredWorkflowEntry[]; lastSeq: number; held: string[] };
   const landed = new Set(held);
   const unsent: Chunk[] = batch ? [...batch.sending.filter((c) => !landed.has(c.steps[0]!.id)), { steps: batch.queued, skipped: batch.skipped }] : [];
   let seq = lastSeq;
@@ -137,6 +191,7 @@ export function forgetSteps(key: WorkflowKey): void {
   if (!batch) return;
   batch.queued.splice(0);
   batch.skipped = 0;
+  batch.sending = batch.sending.filter((c) => c.inFlight);
 }
 
 /**
@@ -145,10 +200,10 @@ export function forgetSteps(key: WorkflowKey): void {
  * itself up to date, e.g. tests of the object's own storage.
  */
 export async function flushWorkflowSteps(env: Env): Promise<void> {
-  const pending = [...batches.values()].filter((b) => b.queued.length > 0);
-  for (const batch of pending) await writeBatch(env, batch.key);
+  const pending = [...batches.values()].filter((b) => b.queued.length > 0 || b.sending.some((c) => c.failed && !c.inFlight));
+  for (const batch of pending) await writePending(env, batch.key, batch);
   const deadline = Date.now() + SETTLE_LIMIT_MS;
-  while ([...batches.values()].some((b) => b.sending.length > 0) && Date.now() < deadline) {
+  while ([...batches.values()].some((b) => b.sending.some((c) => c.inFlight)) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }

@@ -1,7 +1,7 @@
 // Ties MCP requests to their workflow: which WorkflowContext object a call belongs to, how a
 // client without a session gets and returns a workflow handle, and what of each step is kept.
 import type { WorkflowKey } from '../durable/workflow-context';
-import { InfrastructureError } from '../errors';
+import { InfrastructureError, StorageUnavailableError } from '../errors';
 import { outputJson } from '../tools/output-json';
 import { maskDeep } from '../tools/secret-masking';
 import { NEW_WORKFLOW, WORKFLOW_ID_ARGUMENT, WORKFLOW_ID_SHAPE } from '../tools/workflow-handle';
@@ -65,6 +65,8 @@ export function workflowHandle(env: Env, key: WorkflowKey): WorkflowHandle {
     id: key.id,
     recent: (options = {}) =>
       readSteps(env, key, options).catch((err: unknown) => {
+        // A store that failed or stalled is already a retryable answer; anything else is ours.
+        if (err instanceof StorageUnavailableError) throw err;
         throw new InfrastructureError('reading the workflow trail failed', { cause: err });
       }),
   };

@@ -1,17 +1,18 @@
 // Loads the build being served (pointer → manifest → index shards) once per isolate, validates
 // every read, and notices a newly published build within a few seconds.
-import { bundleManifestSchema, currentPointerSchema, textShardSchema, BUNDLE_FORMAT_VERSION } from '../docs/bundle';
+import { currentPointerSchema, manifestDocShardSchema, manifestHeadSchema, textShardSchema, BUNDLE_FORMAT_VERSION } from '../docs/bundle';
 import type { BundleManifest } from '../docs/bundle';
 import { analysisDataSchema } from '../analysis/precompute';
 import type { AnalysisData, PatternEntry, PatternRules, PatternRulesBucket } from '../analysis/precompute';
 import type { PublishedDoc } from '../docs/types';
 import { checkIndexFormat, IndexFormatError, loadSearchIndex } from '../search';
 import type { SearchIndex } from '../search';
-import { CURRENT_POINTER_KEY, analysisBucketKey, analysisKey, patternBucketKey, indexShardKey, manifestKey, textShardKey } from './keys';
+import { CURRENT_POINTER_KEY, analysisBucketKey, analysisKey, patternBucketKey, indexShardKey, manifestDocsKey, manifestKey, textShardKey } from './keys';
 import { bucketedFrames, type FrameBucket, type FrameSource } from '../analysis/adr/frame-buckets';
 import { z } from 'zod';
-import { InfrastructureError } from '../errors';
 import { IsolateValue, LoadGate, waitOwnTimer } from './isolate-load';
+import { KV_LOAD_DEADLINE_MS, KV_READ_DEADLINE_MS, storageCall } from './storage-call';
+import { InfrastructureError, StorageUnavailableError } from '../errors';
 
 /** A build as the worker uses it: manifest, lookups and a lazily opened search index. */
 export interface LoadedBundle {
@@ -37,15 +38,6 @@ export class BundleUnavailableError extends InfrastructureError {
   override name = 'BundleUnavailableError';
 }
 
-/** A KV read a tool call waits on; a read that fails is the infrastructure's fault, never the caller's. */
-async function readKvJson(kv: KVNamespace, key: string): Promise<unknown> {
-  try {
-    return await kv.get(key, 'json');
-  } catch (err) {
-    throw new InfrastructureError(`reading ${key} from KV failed`, { cause: err });
-  }
-}
-
 /** How long an isolate on the edge trusts the `current` pointer before reading it again. */
 export const POINTER_TTL_MS = 10_000;
 /**
@@ -65,10 +57,20 @@ export function setPointerTtl(ms: number): void {
   pointerTtlMs = ms;
 }
 
+/** What a failed or stalled KV read of a build is reported as. */
+const BUILD_STORE = 'the build store (KV)';
+
+/** After a failed re-read of the pointer, how long an isolate serves its build before trying again. */
+const REFRESH_RETRY_MS = 1_000;
+
 /**
  * The bundle to serve. Reads KV at most once per pointer TTL (10 s on the edge) per isolate. While one request
  * re-reads the pointer (or loads a newly published build), the others keep serving the build they
  * have; an isolate with no build yet waits for the first load on its own timers (see isolate-load.ts).
+ * When KV fails or stalls during a re-read, or the newly published build cannot be read yet (KV
+ * is eventually consistent: a pointer can arrive before what it names), the isolate keeps serving
+ * the build it has, whole, and tries again a second later; only an isolate with no build at all
+ * answers with the error.
  */
 export async function getBundle(kv: KVNamespace, now = Date.now()): Promise<LoadedBundle> {
   for (;;) {
@@ -77,12 +79,26 @@ export async function getBundle(kv: KVNamespace, now = Date.now()): Promise<Load
     if (release) {
       try {
         return await refresh(kv, now);
+      } catch (err) {
+        const unreadable = err instanceof StorageUnavailableError || err instanceof BundleUnavailableError;
+        if (!unreadable || !cachedBundle) throw err;
+        keptBuild(cachedBundle.buildId, err);
+        pointerCheckedAt = now - pointerTtlMs + REFRESH_RETRY_MS;
+        return cachedBundle;
       } finally {
         release();
       }
     }
     if (cachedBundle) return cachedBundle;
     await waitOwnTimer();
+  }
+}
+
+function keptBuild(buildId: string, err: Error): void {
+  try {
+    console.error(JSON.stringify({ level: 'warn', event: 'build_refresh_failed', serving: buildId, error: err.name, message: err.message.slice(0, 200) }));
+  } catch {
+    // Reporting must never turn one failure into two.
   }
 }
 
@@ -93,7 +109,7 @@ export function forgetBundle(): void {
 }
 
 async function refresh(kv: KVNamespace, now: number): Promise<LoadedBundle> {
-  const raw = await kv.get(CURRENT_POINTER_KEY, 'json');
+  const raw = await storageCall(BUILD_STORE, () => kv.get(CURRENT_POINTER_KEY, 'json'), KV_READ_DEADLINE_MS);
   if (raw === null) {
     throw new BundleUnavailableError('no docs build has been published yet; run `arch-mcp build` or `npm start`');
   }
@@ -105,24 +121,34 @@ async function refresh(kv: KVNamespace, now: number): Promise<LoadedBundle> {
   return cachedBundle;
 }
 
-/** Reads and validates one build by id. */
+/**
+ * Reads and validates one build by id: the manifest head, then its doc shards and the index
+ * shards together.
+ */
 export async function loadBuild(kv: KVNamespace, buildId: string): Promise<LoadedBundle> {
-  const rawManifest = await kv.get(manifestKey(buildId), 'json');
-  if (rawManifest === null) throw new BundleUnavailableError(`build ${buildId} has no manifest`);
-  const version = (rawManifest as { formatVersion?: unknown }).formatVersion;
+  const rawHead = await storageCall(BUILD_STORE, () => kv.get(manifestKey(buildId), 'json'), KV_READ_DEADLINE_MS);
+  if (rawHead === null) throw new BundleUnavailableError(`build ${buildId} has no manifest`);
+  const version = (rawHead as { formatVersion?: unknown }).formatVersion;
   if (version !== BUNDLE_FORMAT_VERSION) {
     throw new BundleUnavailableError(
       `build ${buildId} has manifest format ${String(version)}; this worker reads format ${BUNDLE_FORMAT_VERSION}. Rebuild and publish.`,
     );
   }
-  const parsed = bundleManifestSchema.safeParse(rawManifest);
+  const parsed = manifestHeadSchema.safeParse(rawHead);
   if (!parsed.success) {
     throw new BundleUnavailableError(`build ${buildId} has an invalid manifest: ${parsed.error.issues[0]?.message}`);
   }
-  const manifest = parsed.data;
-  const shards = await Promise.all(
-    Array.from({ length: manifest.index.shards }, (_, i) => kv.get(indexShardKey(buildId, i), 'arrayBuffer')),
+  const { docShards: docShardCount, ...head } = parsed.data;
+  const [docShards, shards] = await storageCall(
+    BUILD_STORE,
+    () =>
+      Promise.all([
+        Promise.all(Array.from({ length: docShardCount }, (_, i) => kv.get(manifestDocsKey(buildId, i), 'json'))),
+        Promise.all(Array.from({ length: head.index.shards }, (_, i) => kv.get(indexShardKey(buildId, i), 'arrayBuffer'))),
+      ]),
+    KV_LOAD_DEADLINE_MS,
   );
+  const docs = manifestDocs(buildId, docShards, head.counts.docs);
   if (shards.some((s) => s === null)) throw new BundleUnavailableError(`build ${buildId} is missing index shards`);
   try {
     checkIndexFormat(shards as ArrayBuffer[]);
@@ -130,12 +156,26 @@ export async function loadBuild(kv: KVNamespace, buildId: string): Promise<Loade
     if (!(err instanceof IndexFormatError)) throw err;
     throw new BundleUnavailableError(`build ${buildId} cannot be searched: ${err.message}. Rebuild and publish with this version.`);
   }
+  const manifest: BundleManifest = { ...head, docs };
   return openBundle(manifest, shards as ArrayBuffer[], {
     analysis: () => loadAnalysis(kv, buildId),
     frameBucket: (bucket) => loadFrameBucket(kv, buildId, bucket),
     patternBucket: (bucket) => loadPatternBucket(kv, buildId, bucket),
     texts: () => loadTexts(kv, buildId, manifest.text.shards, manifest.docs.length),
   });
+}
+
+/** The docs of a manifest from its doc shards, checked to cover every doc exactly once, in order. */
+function manifestDocs(buildId: string, rawShards: unknown[], count: number): BundleManifest['docs'] {
+  const docs: BundleManifest['docs'] = [];
+  for (const raw of rawShards) {
+    const shard = manifestDocShardSchema.safeParse(raw);
+    if (!shard.success) throw new BundleUnavailableError(`build ${buildId} has a missing or malformed manifest doc shard; rebuild and publish`);
+    if (shard.data.start !== docs.length) throw new BundleUnavailableError(`build ${buildId} has manifest doc shards out of order; rebuild and publish`);
+    for (const doc of shard.data.docs) docs.push(doc);
+  }
+  if (docs.length !== count) throw new BundleUnavailableError(`build ${buildId} manifest doc shards hold ${docs.length} of ${count} documents; rebuild and publish`);
+  return docs;
 }
 
 /**
@@ -180,7 +220,7 @@ export function openBundle(
 }
 
 async function loadTexts(kv: KVNamespace, buildId: string, shardCount: number, docCount: number): Promise<string[]> {
-  const raw = await Promise.all(Array.from({ length: shardCount }, (_, i) => readKvJson(kv, textShardKey(buildId, i))));
+  const raw = await storageCall(BUILD_STORE, () => Promise.all(Array.from({ length: shardCount }, (_, i) => kv.get(textShardKey(buildId, i), 'json'))), KV_LOAD_DEADLINE_MS);
   const all = new Array<string>(docCount);
   for (const value of raw) {
     const shard = textShardSchema.safeParse(value);
@@ -210,7 +250,7 @@ function keptBuckets<T>(load: (n: number) => Promise<T>): (n: number) => Promise
 const patternBucketSchema = z.record(z.string(), z.object({ derived: z.array(z.unknown()), invariants: z.array(z.unknown()), participants: z.string().optional() }));
 
 async function loadPatternBucket(kv: KVNamespace, buildId: string, bucket: number): Promise<PatternRulesBucket> {
-  const parsed = patternBucketSchema.safeParse(await readKvJson(kv, patternBucketKey(buildId, bucket)));
+  const parsed = patternBucketSchema.safeParse(await storageCall(BUILD_STORE, () => kv.get(patternBucketKey(buildId, bucket), 'json'), KV_READ_DEADLINE_MS));
   if (!parsed.success) throw new BundleUnavailableError(`build ${buildId} has a missing or malformed pattern-checks bucket ${bucket}; rebuild and publish`);
   return parsed.data as unknown as PatternRulesBucket;
 }
@@ -221,13 +261,13 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
 const frameBucketSchema = z.record(z.string(), z.object({ chosen: z.array(z.unknown()), alternatives: z.array(z.unknown()), terms: z.custom<Record<string, number>>(isPlainObject) }).loose());
 
 async function loadFrameBucket(kv: KVNamespace, buildId: string, bucket: number): Promise<FrameBucket> {
-  const parsed = frameBucketSchema.safeParse(await readKvJson(kv, analysisBucketKey(buildId, bucket)));
+  const parsed = frameBucketSchema.safeParse(await storageCall(BUILD_STORE, () => kv.get(analysisBucketKey(buildId, bucket), 'json'), KV_READ_DEADLINE_MS));
   if (!parsed.success) throw new BundleUnavailableError(`build ${buildId} has a missing or malformed decision-frame bucket ${bucket}; rebuild and publish`);
   return parsed.data as unknown as FrameBucket;
 }
 
 async function loadAnalysis(kv: KVNamespace, buildId: string): Promise<AnalysisData> {
-  const parsed = analysisDataSchema.safeParse(await readKvJson(kv, analysisKey(buildId)));
+  const parsed = analysisDataSchema.safeParse(await storageCall(BUILD_STORE, () => kv.get(analysisKey(buildId), 'json'), KV_READ_DEADLINE_MS));
   if (!parsed.success) throw new BundleUnavailableError(`build ${buildId} has missing or malformed analysis data; rebuild and publish`);
   return parsed.data as unknown as AnalysisData;
 }

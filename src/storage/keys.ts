@@ -8,6 +8,11 @@ export function manifestKey(buildId: string): string {
   return `builds/${buildId}/manifest`;
 }
 
+/** KV key of one shard of a build's doc metadata (the manifest's `docs`, in order). */
+export function manifestDocsKey(buildId: string, shard: number): string {
+  return `builds/${buildId}/manifest/docs/${shard}`;
+}
+
 /** KV key of one shard of a build's search index. */
 export function indexShardKey(buildId: string, shard: number): string {
   return `builds/${buildId}/index/${shard}`;

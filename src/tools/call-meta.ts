@@ -11,6 +11,8 @@ export type CallOutcomeKind =
   | 'internal_error'
   | 'circuit_open'
   | 'rate_limited'
+  /** A storage binding (KV, R2, a Durable Object) failed or stalled; the same call can be retried. */
+  | 'unavailable'
   /** A mounted tool's upstream could not be reached or answered with an HTTP error. */
   | 'upstream_error';
 

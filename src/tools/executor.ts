@@ -2,7 +2,7 @@
 // breaker, run under a time budget that the client can cancel, mask secrets, and shape the MCP
 // result (structured content, the same JSON as text, and `_meta`). Only infrastructure faults and
 // calls that run out of time count against a breaker: nothing a caller sends can open one.
-import { InfrastructureError, ToolError, publicErrorMessage } from '../errors';
+import { InfrastructureError, StorageUnavailableError, ToolError, publicErrorMessage } from '../errors';
 import { callMeta, finishedCallMeta } from './call-meta';
 import type { CallOutcome, MeteredCall } from './call-meta';
 import { CallStop } from './call-stop';
@@ -105,6 +105,11 @@ export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: C
       breaker.recordNeutral();
       return errorResult(`${tool.name} was cancelled by the client`, finishedCallMeta(call, 'cancelled', { error_code: 'cancelled' }));
     }
+    if (err instanceof StorageUnavailableError) {
+      // Infrastructure, not the caller: it counts against the breaker, and the model is told to retry as is.
+      breaker.recordFailure();
+      return errorResult(storageUnavailableText(tool.name, err), finishedCallMeta(call, 'unavailable', { error_code: 'storage_unavailable', retry_after_seconds: err.retryAfterSeconds, ...circuit }));
+    }
     if (err instanceof ToolError) {
       // The tool worked and told the model what to change: that is not a breaker failure.
       breaker.recordSuccess();
@@ -119,6 +124,11 @@ export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: C
   } finally {
     stop.dispose();
   }
+}
+
+/** What a model reads when storage failed under a call: nothing changed, the same call can be sent again. */
+export function storageUnavailableText(tool: string, err: StorageUnavailableError): string {
+  return `${tool} could not finish: ${err.message}. The same call can be sent again as it is.`;
 }
 
 /**

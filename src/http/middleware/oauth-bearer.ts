@@ -4,7 +4,7 @@
 // metadata (RFC 9728), 403 insufficient_scope naming every scope the request needs (step-up).
 import { authorizationServerFor, mcpResourceOf, resourceMetadataUrlOf } from '../../auth/authorization-server';
 import { BASELINE_SCOPE } from '../../auth/oauth-scopes';
-import { RpcErrorCode, httpRpcError } from '../../errors';
+import { RpcErrorCode, StorageUnavailableError, httpRpcError } from '../../errors';
 
 /** What a valid access token says about its holder. */
 export interface OAuthGrant {
@@ -53,7 +53,13 @@ export function insufficientScopeChallenge(origin: string, scopes: readonly stri
 export async function validateAccessToken(env: Env, origin: string, token: string): Promise<OAuthGrant> {
   // The library's tokens are `user:grant:secret`; anything else cannot be one, and costs no KV read.
   if (token.length > 512 || token.split(':').length !== 3) throw oauthChallenge(origin, 'Unauthorized: the access token is not valid here', 'invalid_token');
-  const validated = await authorizationServerFor(origin).validateToken<GrantProps>(mcpResourceOf(origin), token, env);
+  let validated;
+  try {
+    validated = await authorizationServerFor(origin).validateToken<GrantProps>(mcpResourceOf(origin), token, env);
+  } catch {
+    // The token store failed, not the token: 503 and retry, never a 401 that sends the client to sign in again.
+    throw new StorageUnavailableError('the sign-in store (KV)');
+  }
   if (!validated || validated.expiresAt * 1000 <= Date.now() || typeof validated.props?.subject !== 'string') {
     throw oauthChallenge(origin, 'Unauthorized: the access token is expired, revoked or issued for another resource', 'invalid_token');
   }

@@ -11,7 +11,7 @@ import { deploymentAllowList, effectiveAllowList, intersectAllowLists } from '..
 import { RpcErrorCode, httpRpcError, jsonRpcErrorBody } from '../../errors';
 import { rateBudgetsFor } from '../../durable/rate-limits-config';
 import { sessionStub } from '../../durable/session-registry';
-import { workflowStub } from '../../durable/workflow-context';
+import { WORKFLOW_STORE, workflowStub } from '../../durable/workflow-context';
 import { buildChanges, combineChanges } from '../../mcp/change-source';
 import { MAX_STREAMS_PER_CLIENT, openListenStream, openSessionStream, streamRefusal } from '../../mcp/change-streams';
 import { answerDirectToolCall, directToolCallOf } from '../../mcp/direct-tool-call';
@@ -38,7 +38,8 @@ import { readJsonBody } from '../read-json-body';
 import { chargeRequests, requestTokensFor } from '../request-charge';
 import { requireGrantScopes } from '../scope-check';
 import { forgetSession, requireLiveSession, requireMintedSession, trustSession } from '../session-check';
-import { mintSessionId } from '../session-id';
+import { SESSION_REGISTRY, mintSessionId } from '../session-id';
+import { DURABLE_OBJECT_DEADLINE_MS, storageCall } from '../../storage/storage-call';
 
 const SESSION_HEADER = 'mcp-session-id';
 /** How long a client refused a change stream should wait before asking again. */
@@ -145,11 +146,13 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
     const ctx = await contextFor(c, 'legacy', sessionId);
     if (init) {
       sessionId = await mintSessionId(c.env);
-      await sessionStub(c.env, sessionId).open({
-        protocolVersion: init.params?.protocolVersion,
-        clientName: init.params?.clientInfo?.name?.slice(0, 100),
-        keyId: owner,
-      });
+      const opened = sessionId;
+      // A registry that fails answers 503 and no session id goes out; a record that landed anyway is never used and expires.
+      await storageCall(
+        SESSION_REGISTRY,
+        () => sessionStub(c.env, opened).open({ protocolVersion: init.params?.protocolVersion, clientName: init.params?.clientInfo?.name?.slice(0, 100), keyId: owner }),
+        DURABLE_OBJECT_DEADLINE_MS,
+      );
       trustSession(sessionId, owner);
     }
     const direct = init ? undefined : directToolCallOf(body, headers, route);
@@ -187,15 +190,21 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
     if (sessionId === undefined) throw httpRpcError(400, RpcErrorCode.ServerError, 'Bad Request: Mcp-Session-Id header is required');
     const apiKey = c.get('apiKey');
     const grant = c.get('grant');
+    const owner = ownerOf(apiKey, grant);
     await requireMintedSession(c.env, sessionId);
     await chargeRequests(c.env, rateBudgetsFor(c.env.RATE_LIMITS), clientIdOf(apiKey, c.req.header('cf-connecting-ip'), grant), 1);
-    const ended = await sessionStub(c.env, sessionId).end(ownerOf(apiKey, grant));
-    if (!ended) throw httpRpcError(404, RpcErrorCode.SessionNotFound, 'Session not found');
-    forgetSession(sessionId);
+    const registry = () => sessionStub(c.env, sessionId);
+    // Ownership first, then the trail, then the session: a failure at any point answers 503 and
+    // leaves the session live, so the client's retry of the DELETE finishes the job.
+    const state = await storageCall(SESSION_REGISTRY, () => registry().touch(owner), DURABLE_OBJECT_DEADLINE_MS);
+    if (state !== 'active') throw httpRpcError(404, RpcErrorCode.SessionNotFound, 'Session not found');
     // The session's workflow trail goes with it, unsent steps included.
     const key = { type: 'session', id: sessionId } as const;
     forgetSteps(key);
-    await workflowStub(c.env, key).clear();
+    await storageCall(WORKFLOW_STORE, () => workflowStub(c.env, key).clear(), DURABLE_OBJECT_DEADLINE_MS);
+    const ended = await storageCall(SESSION_REGISTRY, () => registry().end(owner), DURABLE_OBJECT_DEADLINE_MS);
+    if (!ended) throw httpRpcError(404, RpcErrorCode.SessionNotFound, 'Session not found');
+    forgetSession(sessionId);
     return c.body(null, 200);
   });
 

@@ -9,6 +9,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { OAUTH_PATHS, authorizationServerFor, mcpResourceOf } from '../../auth/authorization-server';
 import { BASELINE_SCOPE } from '../../auth/oauth-scopes';
 import { authMode } from '../middleware/auth';
+import { signInLimit } from '../middleware/sign-in-limit';
+import { logSignInStorageFailure } from '../oauth/storage-failure';
 import { servedName } from '../served-bundle';
 
 /** 2026-07-28 00:00 UTC, when MCP deprecated dynamic client registration. */
@@ -48,7 +50,14 @@ async function protectedResourceMetadata(c: EndpointContext): Promise<Response> 
 
 async function authorizationServerEndpoint(c: EndpointContext): Promise<Response> {
   if (authMode(c.env.AUTH_MODE) !== 'oauth') return notFound(c);
-  const response = await authorizationServerFor(new URL(c.req.url).origin).fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext);
+  let response: Response;
+  try {
+    response = await authorizationServerFor(new URL(c.req.url).origin).fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext);
+  } catch (err) {
+    // The library answers every protocol error itself; what it throws is its storage (OAUTH_KV) failing.
+    logSignInStorageFailure(err);
+    return c.json({ error: 'temporarily_unavailable', error_description: 'the sign-in store could not be reached; nothing was changed, retry after 1 s' }, 503, { 'Retry-After': '1', 'cache-control': 'no-store' });
+  }
   if (new URL(c.req.url).pathname !== OAUTH_PATHS.register) return response;
   const marked = new Response(response.body, response);
   marked.headers.set('Deprecation', REGISTRATION_DEPRECATED_AT);
@@ -58,6 +67,11 @@ async function authorizationServerEndpoint(c: EndpointContext): Promise<Response
 export const oauthEndpointRoutes = new Hono<{ Bindings: Env }>();
 const resourcePaths = [OAUTH_PATHS.resourceMetadata, `${OAUTH_PATHS.resourceMetadata}/mcp`];
 const serverPaths = [OAUTH_PATHS.serverMetadata, OAUTH_PATHS.token, OAUTH_PATHS.register];
+// The token and registration endpoints write to OAUTH_KV: counted before the body is read.
+const endpointLimit = signInLimit((c, refusal) =>
+  c.json({ error: 'temporarily_unavailable', error_description: refusal.message }, refusal.status, { 'Retry-After': String(refusal.retryAfterSeconds), 'cache-control': 'no-store' }),
+);
+for (const path of [OAUTH_PATHS.token, OAUTH_PATHS.register]) oauthEndpointRoutes.use(path, endpointLimit);
 const oauthBodyLimit = bodyLimit({
   maxSize: MAX_OAUTH_BODY_BYTES,
   onError: (c) => c.json({ error: 'invalid_request', error_description: `the request body is over ${MAX_OAUTH_BODY_BYTES / 1024} KiB` }, 413),

@@ -19,7 +19,9 @@ import { BASELINE_SCOPE, grantableScopes } from '../../auth/oauth-scopes';
 import { subjectOf } from '../../auth/subject';
 import { authMode } from '../middleware/auth';
 import type { GrantProps } from '../middleware/oauth-bearer';
+import { signInLimit } from '../middleware/sign-in-limit';
 import { renderAuthErrorPage, renderConsentPage } from '../oauth/consent-page';
+import { logSignInStorageFailure } from '../oauth/storage-failure';
 import { servedName, servedUpstreamNames } from '../served-bundle';
 
 type OAuthContext = Context<{ Bindings: Env }>;
@@ -30,9 +32,10 @@ const PAGE_HEADERS = { 'cache-control': 'no-store', 'x-frame-options': 'DENY', '
 /** Largest consent form read: a handle, a decision and a few scopes fit many times over. */
 const MAX_CONSENT_FORM_BYTES = 8 * 1024;
 
-async function errorPage(status: 400 | 413 | 502 | 503, title: string, message: string): Promise<Response> {
+async function errorPage(status: 400 | 413 | 429 | 502 | 503, title: string, message: string, retryAfterSeconds?: number): Promise<Response> {
   const page = await renderAuthErrorPage(title, message);
-  return new Response(page, { status, headers: { ...PAGE_HEADERS, 'content-type': 'text/html; charset=utf-8' } });
+  const retry: Record<string, string> = retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) };
+  return new Response(page, { status, headers: { ...PAGE_HEADERS, ...retry, 'content-type': 'text/html; charset=utf-8' } });
 }
 
 function redirect(headers: Headers, location: string): Response {
@@ -50,7 +53,11 @@ function logSignIn(event: 'oauth_sign_in' | 'oauth_sign_in_refused', subject: st
   }
 }
 
-/** Renders library errors the way its contract says: redirect only to a validated client. */
+/**
+ * Renders library errors the way its contract says: redirect only to a validated client. Anything
+ * else the library throws comes from its storage (OAUTH_KV) failing under the request: the sign-in
+ * step can be retried as it is, so it is a 503 with Retry-After, never a 500.
+ */
 function authorizationFailure(err: unknown): Response | Promise<Response> {
   if (err instanceof AuthorizationError) {
     if (err.redirectTo) return redirect(new Headers(), err.redirectTo);
@@ -58,7 +65,8 @@ function authorizationFailure(err: unknown): Response | Promise<Response> {
   }
   if (err instanceof CimdFetchError) return errorPage(400, 'This app could not be verified', 'Its client metadata document could not be fetched or is not valid.');
   if (err instanceof ProviderError) return errorPage(502, 'Sign-in failed', `${err.message}.`);
-  throw err;
+  logSignInStorageFailure(err);
+  return errorPage(503, 'Sign-in is briefly unavailable', 'This server could not reach its sign-in store. Nothing was changed; go back and try again in a moment.', 1);
 }
 
 /** 404 outside oauth mode; 503 naming each missing setting when the provider is not configured. */
@@ -77,6 +85,11 @@ function offeredScopes(request: AuthRequest, upstreams: readonly string[]): stri
 }
 
 export const oauthRoutes = new Hono<{ Bindings: Env }>();
+// Before the body is read and before anything is written: a client over its sign-in budget costs one counter.
+const signInPagesLimit = signInLimit((_, refusal) =>
+  errorPage(refusal.status, refusal.status === 429 ? 'Too many sign-in attempts' : 'Sign-in is briefly unavailable', refusal.message, refusal.retryAfterSeconds),
+);
+for (const path of [OAUTH_PATHS.authorize, OAUTH_PATHS.callback]) oauthRoutes.use(path, signInPagesLimit);
 oauthRoutes.post(
   OAUTH_PATHS.authorize,
   bodyLimit({ maxSize: MAX_CONSENT_FORM_BYTES, onError: () => errorPage(413, 'This sign-in cannot go on', `The consent form is over ${MAX_CONSENT_FORM_BYTES / 1024} KiB.`) }),

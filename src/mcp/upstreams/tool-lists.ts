@@ -12,6 +12,7 @@ import type { McpRequestContext } from '../request-context';
 import { listUpstreamTools } from './upstream-client';
 import type { EraVerdict, UpstreamToolList } from './upstream-client';
 import { recordUpstreamFailure, upstreamBreaker } from './upstream-errors';
+import { KV_READ_DEADLINE_MS, storageCall } from '../../storage/storage-call';
 
 /** A list's lifetime when the upstream gives none, and the most any upstream can ask for. */
 export const DEFAULT_LIST_TTL_MS = 5 * 60_000;
@@ -89,7 +90,9 @@ async function kvKey(upstream: UpstreamServer): Promise<string> {
 async function readStored(ctx: McpRequestContext, upstream: UpstreamServer, state: ListState): Promise<void> {
   if (state.kvRead) return;
   try {
-    const raw = await ctx.env.BUNDLES.get(await kvKey(upstream), 'json');
+    const key = await kvKey(upstream);
+    // Bounded: a stalled read must not hold up tools/list, which answers within its own budget.
+    const raw = await storageCall('the build store (KV)', () => ctx.env.BUNDLES.get(key, 'json'), KV_READ_DEADLINE_MS);
     const parsed = listSchema.safeParse(raw);
     if (parsed.success && (!state.good || parsed.data.fetchedAt > state.good.fetchedAt)) state.good = parsed.data as UpstreamList;
   } catch {

@@ -32,7 +32,7 @@ describe.runIf(existsSync(SHARED_EVAL))('model judge, replayed from recorded ans
   it.each([
     ['the shared dev set', path.join(SHARED_EVAL, 'adr-alignment-dev.json'), 'test/eval/responses/adr-dev'],
     ['the blind set', 'test/eval/adr-alignment-blind.json', 'test/eval/responses/adr-blind'],
-  ])('should label 85 %% right, catch 80 %% of conflicts and be wrong in at most 5 %% of verdicts on %s', (_name, set, responses) => {
+  ])('should label 85 in 100 expected ADRs right, catch 80 in 100 conflicts and be wrong in at most 5 in 100 verdicts on %s', (_name, set, responses) => {
     const out = replay('adr', set, `${responses}.${MODEL}.jsonl`);
     expect(missing(out), 'requests without a recorded answer: record them again').toBe(0);
     expect(share(out, 'labels')).toBeGreaterThanOrEqual(0.85);
