@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { publishIntoPersistRoot, tempPersistRoot } from './bench/miniflare-setup';
 import { bundleRealWorker } from './bench/real-worker';
 import { readWorkerConfig } from './bench/worker-config';
+import { isLoopbackHostname } from '../src/secure-url';
 import { runBuild } from './build';
 import { percentile } from './eval/metrics';
 import { ERA_OF, emptyTotals, kindOf, runClient } from './load/clients';
@@ -189,7 +190,7 @@ async function main(): Promise<void> {
 
   if (values.url) {
     const url = new URL(values.url);
-    if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error('the load run only targets loopback servers');
+    if (!isLoopbackHostname(url.hostname)) throw new Error('the load run only targets loopback servers');
     phases.push(await runPhase('running server', url.href, clients, seconds, maxCalls, undefined, false, log));
   } else {
     const persist = tempPersistRoot();

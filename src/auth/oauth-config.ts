@@ -1,6 +1,7 @@
 // AUTH_MODE=oauth configuration: the organisation's OpenID provider and who may sign in, read from
 // the worker's vars and secrets once per value and checked, so a missing or malformed setting is
 // named (never echoed) on the first request rather than half-working.
+import { isHttpsOrLoopback } from '../secure-url';
 import { parseAllowPolicy } from './oidc-allowed';
 import type { AllowPolicy } from './oidc-allowed';
 
@@ -23,12 +24,6 @@ export type OidcConfig = { ok: true; settings: OidcSettings } | { ok: false; pro
 
 let cached: { key: string; config: OidcConfig } | undefined;
 
-/** Whether `url` is https, or http on a loopback host (a provider on the same machine, in development). */
-export function isSecureOrLoopback(url: URL): boolean {
-  if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]');
-}
-
 function readConfig(env: Env): OidcConfig {
   const problems: string[] = [];
   const issuer = (env.OIDC_ISSUER ?? '').trim();
@@ -38,7 +33,7 @@ function readConfig(env: Env): OidcConfig {
   } catch {
     problems.push(issuer ? 'OIDC_ISSUER is not a URL' : 'OIDC_ISSUER is not set (the issuer URL of your OpenID provider)');
   }
-  if (issuerUrl && !isSecureOrLoopback(issuerUrl)) problems.push('OIDC_ISSUER must be https (http only on a loopback host)');
+  if (issuerUrl && !isHttpsOrLoopback(issuerUrl)) problems.push('OIDC_ISSUER must be https (http only on a loopback host)');
   const clientId = (env.OIDC_CLIENT_ID ?? '').trim();
   if (!clientId) problems.push('OIDC_CLIENT_ID is not set (the client id the provider gave this server)');
   const clientSecret = env.OIDC_CLIENT_SECRET ?? '';

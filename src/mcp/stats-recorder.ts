@@ -7,7 +7,7 @@ import { toolStatsStub } from '../durable/tool-stats';
 import { emptyCounters, latencyBucket } from '../durable/stats-model';
 import type { ToolCounters, ToolStatsSnapshot } from '../durable/stats-model';
 import { DURABLE_OBJECT_DEADLINE_MS, storageCall } from '../storage/storage-call';
-import type { CallOutcome } from '../tools/executor';
+import type { CallOutcome } from '../tools/call-meta';
 
 /** How long a batch collects calls before it is sent. */
 const FLUSH_DELAY_MS = 500;

@@ -6,7 +6,7 @@ import { StorageUnavailableError, UnknownToolError } from '../errors';
 import { argumentShapeProblem } from '../tools/argument-bounds';
 import { logToolCall } from '../tools/call-log';
 import { executeTool, refusedResult, storageUnavailableText } from '../tools/executor';
-import type { CallOutcome } from '../tools/executor';
+import type { CallOutcome } from '../tools/call-meta';
 import { outputJson, outputWithField } from '../tools/output-json';
 import { findTool } from '../tools/registry';
 import { estimateTokens } from '../tools/token-estimate';

@@ -3,6 +3,8 @@
 // result (structured content, the same JSON as text, and `_meta`). Only infrastructure faults and
 // calls that run out of time count against a breaker: nothing a caller sends can open one.
 import { InfrastructureError, StorageUnavailableError, ToolError, publicErrorMessage } from '../errors';
+import { callMeta, finishedCallMeta } from './call-meta';
+import type { CallOutcome, MeteredCall } from './call-meta';
 import { CallStop } from './call-stop';
 import { NO_BREAKER, breakerFor } from './circuit-breaker';
 import { readCachedOutput, resultCacheKey, writeCachedOutput } from './result-cache';
@@ -16,29 +18,6 @@ export const DEFAULT_TOOL_TIMEOUT_MS = 10_000;
 export const MAX_TOOL_TIMEOUT_MS = 30_000;
 /** How long cached results live when the deployment does not say (seconds). */
 export const DEFAULT_CACHE_TTL_S = 300;
-
-export type CallOutcomeKind =
-  | 'ok'
-  | 'tool_error'
-  | 'invalid_arguments'
-  | 'timeout'
-  | 'cancelled'
-  | 'internal_error'
-  | 'circuit_open'
-  | 'rate_limited'
-  /** A storage binding (KV, R2, a Durable Object) failed or stalled; the same call can be retried. */
-  | 'unavailable'
-  /** A mounted tool's upstream could not be reached or answered with an HTTP error. */
-  | 'upstream_error';
-
-/** What the executor reports about one call, for `_meta`, logs and stats. */
-export interface CallOutcome {
-  tool: string;
-  outcome: CallOutcomeKind;
-  executionMs: number;
-  cacheHit: boolean;
-  errorCode?: string;
-}
 
 /** Context for one call, minus the signal the executor creates. */
 export type CallContext = Omit<ToolContext, 'signal'> & { signal?: AbortSignal };
@@ -62,37 +41,26 @@ export function isCacheable(tool: AnyToolDefinition): boolean {
  * model what to change. Unknown tools are the caller's concern (a protocol error).
  */
 export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: CallContext, options: ExecuteOptions = {}): Promise<ToolCallResult> {
-  const started = Date.now();
-  let cacheHit = false;
-  const meta = (outcome: CallOutcomeKind, extra: Record<string, unknown> = {}) => {
-    const executionMs = Date.now() - started;
-    const errorCode = typeof extra.error_code === 'string' ? extra.error_code : undefined;
-    try {
-      options.onOutcome?.({ tool: tool.name, outcome, executionMs, cacheHit, errorCode });
-    } catch {
-      // Observers must never change a call's result.
-    }
-    return { tool: tool.name, execution_ms: executionMs, cache_hit: cacheHit, build_id: ctx.bundle.buildId, timestamp: new Date(started).toISOString(), ...extra };
-  };
+  const call: MeteredCall = { tool: tool.name, buildId: ctx.bundle.buildId, started: Date.now(), cacheHit: false, onOutcome: options.onOutcome };
 
   const parsed = tool.inputSchema.safeParse(args ?? {});
   if (!parsed.success) {
     const message = `Invalid arguments for ${tool.name}: ${describeIssues(parsed.error.issues, args)}`;
-    return errorResult(maskSecrets(message), meta('invalid_arguments', { error_code: 'invalid_arguments' }));
+    return errorResult(maskSecrets(message), finishedCallMeta(call, 'invalid_arguments', { error_code: 'invalid_arguments' }));
   }
 
   const ttl = options.cacheTtlSeconds ?? DEFAULT_CACHE_TTL_S;
   // A result judged by a model is kept apart from the rules judge's answer to the same arguments;
   // a tool's cache variant (a scoped call's day, for waivers) keeps answers of different days apart.
-  const variant = tool.cacheVariant?.(parsed.data, started);
+  const variant = tool.cacheVariant?.(parsed.data, call.started);
   const judge = ctx.model?.client ? ctx.model.model : undefined;
   const keyed = variant === undefined && judge === undefined ? parsed.data : { args: parsed.data, ...(variant !== undefined ? { variant } : {}), ...(judge !== undefined ? { judge } : {}) };
   const cacheKey = isCacheable(tool) && ttl > 0 ? await resultCacheKey(tool.name, keyed, ctx.bundle.buildId, ctx.links?.key) : undefined;
   if (cacheKey) {
     const cached = await readCachedOutput(cacheKey);
     if (cached) {
-      cacheHit = true;
-      return successResult(cached.output, meta('ok'));
+      call.cacheHit = true;
+      return successResult(cached.output, finishedCallMeta(call, 'ok'));
     }
   }
 
@@ -101,7 +69,7 @@ export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: C
   const breaker = tool.breaker === false ? NO_BREAKER : breakerFor(tool.name, tool.breaker);
   const admission = breaker.admit();
   if (!admission.admitted) {
-    return errorResult(admission.message, meta('circuit_open', { error_code: 'circuit_open', circuit: admission.state, retry_after_seconds: Math.ceil(admission.retryAfterMs / 1000) }));
+    return errorResult(admission.message, finishedCallMeta(call, 'circuit_open', { error_code: 'circuit_open', circuit: admission.state, retry_after_seconds: Math.ceil(admission.retryAfterMs / 1000) }));
   }
   const circuit = admission.state === 'closed' ? {} : { circuit: admission.state };
 
@@ -127,32 +95,32 @@ export async function executeTool(tool: AnyToolDefinition, args: unknown, ctx: C
     const output = maskDeep((await Promise.race([run, stop.stopped])) as Record<string, unknown>);
     breaker.recordSuccess();
     if (cacheKey) writeCachedOutput(cacheKey, { output }, ttl, options.waitUntil);
-    return successResult(output, meta('ok', { ...circuit, ...notes }));
+    return successResult(output, finishedCallMeta(call, 'ok', { ...circuit, ...notes }));
   } catch (err) {
     if (err instanceof ToolError && err.code === 'timeout') {
       breaker.recordFailure();
-      return errorResult(err.message, meta('timeout', { error_code: 'timeout', timeout_ms: budget, ...circuit }));
+      return errorResult(err.message, finishedCallMeta(call, 'timeout', { error_code: 'timeout', timeout_ms: budget, ...circuit }));
     }
     if (stop.cancelled) {
       breaker.recordNeutral();
-      return errorResult(`${tool.name} was cancelled by the client`, meta('cancelled', { error_code: 'cancelled' }));
+      return errorResult(`${tool.name} was cancelled by the client`, finishedCallMeta(call, 'cancelled', { error_code: 'cancelled' }));
     }
     if (err instanceof StorageUnavailableError) {
       // Infrastructure, not the caller: it counts against the breaker, and the model is told to retry as is.
       breaker.recordFailure();
-      return errorResult(storageUnavailableText(tool.name, err), meta('unavailable', { error_code: 'storage_unavailable', retry_after_seconds: err.retryAfterSeconds, ...circuit }));
+      return errorResult(storageUnavailableText(tool.name, err), finishedCallMeta(call, 'unavailable', { error_code: 'storage_unavailable', retry_after_seconds: err.retryAfterSeconds, ...circuit }));
     }
     if (err instanceof ToolError) {
       // The tool worked and told the model what to change: that is not a breaker failure.
       breaker.recordSuccess();
-      return errorResult(maskSecrets(err.message), meta('tool_error', { error_code: err.code, ...maskDeep(err.detail) }));
+      return errorResult(maskSecrets(err.message), finishedCallMeta(call, 'tool_error', { error_code: err.code, ...maskDeep(err.detail) }));
     }
     // Storage or a Durable Object failed: the infrastructure, which every caller shares. Any other
     // failure follows from this call's input (a fault of ours it exposes) and must not let one
     // caller open the breaker for all.
     if (err instanceof InfrastructureError) breaker.recordFailure();
     else breaker.recordNeutral();
-    return errorResult(`${tool.name} failed: ${publicErrorMessage(err)}`, meta('internal_error', { error_code: 'internal_error', ...circuit }));
+    return errorResult(`${tool.name} failed: ${publicErrorMessage(err)}`, finishedCallMeta(call, 'internal_error', { error_code: 'internal_error', ...circuit }));
   } finally {
     stop.dispose();
   }
@@ -168,7 +136,7 @@ export function storageUnavailableText(tool: string, err: StorageUnavailableErro
  * workflow handle), with the same `_meta` fields as the executor's own results plus `extra`.
  */
 export function refusedResult(tool: string, message: string, buildId: string, started: number, extra: Record<string, unknown>): ToolCallResult {
-  return errorResult(message, { tool, execution_ms: Date.now() - started, cache_hit: false, build_id: buildId, timestamp: new Date(started).toISOString(), ...extra });
+  return errorResult(message, callMeta({ tool, buildId, started, cacheHit: false }, extra));
 }
 
 function successResult(output: Record<string, unknown>, meta: Record<string, unknown>): ToolCallResult {

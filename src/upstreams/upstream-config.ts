@@ -4,6 +4,7 @@
 // folder is not trusted with secrets: its entries may name url, name, limits and tool filters
 // only; secret headers and forward_authorization come only from UPSTREAM_SERVERS, which the operator sets.
 import { z } from 'zod';
+import { isHttpsOrLoopback } from '../secure-url';
 import { maskSecrets } from '../tools/secret-masking';
 import { MAX_UPSTREAM_NAME, UPSTREAM_NAME_SHAPE } from './naming';
 
@@ -118,9 +119,7 @@ function urlProblem(raw: string): string {
   }
   if (url.username || url.password) return 'must not carry credentials; name a secret under headers instead';
   if (maskSecrets(raw) !== raw) return 'looks like it carries a credential; name a secret under headers instead';
-  if (url.protocol === 'https:') return '';
-  const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
-  if (url.protocol === 'http:' && loopback) return '';
+  if (isHttpsOrLoopback(url)) return '';
   return 'must be https (plain http only on a loopback host), so header secrets never travel in clear text';
 }
 

@@ -3,7 +3,7 @@
 // quotable decision sentence — from MADR option lists, Nygard prose, titles and the lexicon.
 import type { CompiledLexicon } from '../lexicon/lexicon.js';
 import { conceptStems } from '../text/concepts.js';
-import { awaySpans, splitByPolarity, strongAwaySpans } from '../text/polarity.js';
+import { awaySpans, splitByPolarity } from '../text/polarity.js';
 import { cleanMarkdown, contentStems, sentences } from '../text/terms.js';
 import { wordRecord } from '../text/own.js';
 import { consideredOptions, sameOption, statedChoices } from './extract-options.js';
@@ -155,7 +155,9 @@ export function extractDecisionFrame(doc: AdrDocInput, lexicon: CompiledLexicon)
 
   // What the decision turns away from in prose ("favour X over Y", "we will not use Y") is an alternative too.
   // Only phrases that name something (a known option, a product-like name, a listed option) count: "avoid word salad" does not.
-  for (const s of strongAwaySpans(decision)) {
+  const decisionSpans = awaySpans(decision);
+  const strongSpans = decisionSpans.filter((s) => s.strong);
+  for (const s of strongSpans) {
     const phrase = decision.slice(s.start, s.end).trim();
     const words = phrase.split(/\s+/).length;
     if (words < 1 || words > 10) continue;
@@ -164,8 +166,8 @@ export function extractDecisionFrame(doc: AdrDocInput, lexicon: CompiledLexicon)
   // Within a chosen option, "without X" or "instead of X" names an alternative too.
   for (const c of [...chosenTexts]) for (const s of awaySpans(c)) awayTexts.push(c.slice(s.start, s.end));
 
-  const split = splitByPolarity(decision);
-  const strongAway = strongAwaySpans(decision).map((x) => decision.slice(x.start, x.end)).join('\n');
+  const split = splitByPolarity(decision, decisionSpans);
+  const strongAway = strongSpans.map((x) => decision.slice(x.start, x.end)).join('\n');
   const titleSplit = splitByPolarity(title.clean);
   const takenOptions = new Set(lexicon.find(split.taken).map((m) => `${m.family}/${m.member}`));
   const awayOptions = new Set(lexicon.find(`${titleSplit.away}\n${strongAway}\n${awayTexts.join('\n')}`).map((m) => `${m.family}/${m.member}`));

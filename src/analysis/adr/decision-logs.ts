@@ -31,15 +31,21 @@ export function decisionLogOf(path: string): string {
   return /\/readme\.md$/i.test(path) ? folderOf(folderOf(path).slice(0, -1)) : folderOf(path);
 }
 
+/** `items` grouped by the log `logOfItem` names: logs, and items within a log, in the order first seen. */
+export function groupByLog<T>(items: Iterable<T>, logOfItem: (item: T) => string): Map<string, T[]> {
+  const byLog = new Map<string, T[]>();
+  for (const item of items) {
+    const log = logOfItem(item);
+    const list = byLog.get(log);
+    if (list) list.push(item);
+    else byLog.set(log, [item]);
+  }
+  return byLog;
+}
+
 /** Profiles every folder that holds ADRs. */
 export function buildLogProfiles(frames: readonly DecisionFrame[]): Record<string, LogProfile> {
-  const byLog = new Map<string, DecisionFrame[]>();
-  for (const f of frames) {
-    const folder = decisionLogOf(f.path);
-    const list = byLog.get(folder) ?? [];
-    list.push(f);
-    byLog.set(folder, list);
-  }
+  const byLog = groupByLog(frames, (f) => decisionLogOf(f.path));
   const logsWith = new Map<string, number>();
   const perLog = new Map<string, Map<string, number>>();
   for (const [log, list] of byLog) {

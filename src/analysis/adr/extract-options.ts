@@ -2,6 +2,7 @@
 
 import { cleanMarkdown, contentStems } from '../text/terms.js';
 import { type AdrSection, sectionWithChildren } from './sections.js';
+import { escapeRe } from '../text/escape-re.js';
 
 const OPTIONS_HEADING = /\b(considered options|options considered|alternatives|possible solutions|options|solutions considered|alternative approaches|options evaluated)\b/i;
 const PROS_CONS_HEADING = /\bpros and cons\b/i;
@@ -82,7 +83,7 @@ export function statedChoices(decision: string, title: string, options: string[]
   if (!chosen.length && options.length > 1) {
     for (const sentence of text.split(/(?<=[.!?])\s+/)) {
       if (!/\b(?:choose|chose|chosen|choice|select(?:ed)?|recommend(?:ed)?|go with|went with|decided|preferred|winner|best option)\b/i.test(sentence)) continue;
-      const named = options.filter((o) => new RegExp(`\\b${o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(sentence));
+      const named = options.filter((o) => new RegExp(`\\b${escapeRe(o)}\\b`, 'i').test(sentence));
       if (named.length === 1) {
         chosen.push(named[0]);
         break;

@@ -2,7 +2,7 @@
 // reads the buckets of its own project and of its candidates, so the frames of 50,000 documents
 // never have to sit in one KV value or one isolate.
 import type { DecisionFrame } from './decision-frame.js';
-import { logOf, type LogProfile } from './decision-logs.js';
+import { groupByLog, logOf, type LogProfile } from './decision-logs.js';
 
 /** Frames by ADR path, as one bucket holds them. */
 export type FrameBucket = Record<string, DecisionFrame>;
@@ -27,13 +27,7 @@ export const BUCKET_BYTES = 256 * 1024;
  * `bucketBytes`. Deterministic for the same frames, so the build id stays content-addressed.
  */
 export function packFrameBuckets(frames: Readonly<Record<string, DecisionFrame>>, logs: Readonly<Record<string, LogProfile>>, bucketBytes = BUCKET_BYTES): { buckets: FrameBucket[]; bucketsOfLog: Record<string, number[]>; bucketStarts: Record<string, string[]> } {
-  const byLog = new Map<string, string[]>();
-  for (const path of Object.keys(frames).sort()) {
-    const log = logOf(path, logs);
-    const list = byLog.get(log);
-    if (list) list.push(path);
-    else byLog.set(log, [path]);
-  }
+  const byLog = groupByLog(Object.keys(frames).sort(), (path) => logOf(path, logs));
   const buckets: FrameBucket[] = [];
   const bucketsOfLog: Record<string, number[]> = Object.create(null);
   const bucketStarts: Record<string, string[]> = Object.create(null);
@@ -63,13 +57,7 @@ export function packFrameBuckets(frames: Readonly<Record<string, DecisionFrame>>
 
 /** A frame source over frames already in memory (the build, tests, evaluation). */
 export function inMemoryFrames(frames: Readonly<Record<string, DecisionFrame>>, logs: Readonly<Record<string, LogProfile>>): FrameSource {
-  const byLog = new Map<string, Record<string, DecisionFrame>>();
-  for (const [path, frame] of Object.entries(frames)) {
-    const log = logOf(path, logs);
-    const group = byLog.get(log) ?? {};
-    group[path] = frame;
-    byLog.set(log, group);
-  }
+  const byLog = new Map([...groupByLog(Object.entries(frames), ([path]) => logOf(path, logs))].map(([log, entries]) => [log, Object.fromEntries(entries)]));
   return async (whole, paths) => {
     const out: Record<string, DecisionFrame> = Object.assign({}, ...whole.map((log) => byLog.get(log) ?? {}));
     for (const path of paths) if (Object.hasOwn(frames, path)) out[path] = frames[path];

@@ -3,7 +3,7 @@
 // "AMP") retires it, even when neither says "supersedes".
 import { contentStems } from '../text/terms.js';
 import { readTitle, type DecisionFrame } from './decision-frame.js';
-import { logOf, type LogProfile } from './decision-logs.js';
+import { groupByLog, logOf, type LogProfile } from './decision-logs.js';
 
 /** When a record was made, as far as its path tells: a date (yyyy-mm-dd) or its number in the log. */
 interface Position {
@@ -44,13 +44,7 @@ export function implicitRetirements(
   numberOf: (path: string) => string | undefined,
   logs: Record<string, LogProfile>,
 ): Record<string, string[]> {
-  const byLog = new Map<string, DecisionFrame[]>();
-  for (const f of frames) {
-    const log = logOf(f.path, logs);
-    const list = byLog.get(log);
-    if (list) list.push(f);
-    else byLog.set(log, [f]);
-  }
+  const byLog = groupByLog(frames, (f) => logOf(f.path, logs));
   const out: Record<string, string[]> = {};
   for (const list of byLog.values()) {
     const removals = list.flatMap((f) => {

@@ -2,6 +2,7 @@
 // the type tests and branches it uses, what it returns and creates — with offsets for line numbers.
 import type { CodeModel, MethodDecl, TypeDecl } from './model.js';
 import { selfNames } from './queries.js';
+import { escapeRe } from '../text/escape-re.js';
 
 export interface Call {
   /** The expression before the dot (`this.next`, `self._pool`, `inner`), or null for a bare call. */
@@ -16,7 +17,6 @@ const KEYWORDS = new Set([
   'print', 'assert', 'with', 'def', 'class', 'func', 'go', 'defer', 'select', 'range', 'make', 'len', 'append', 'cap', 'delete',
   'panic', 'recover', 'base', 'nameof', 'default', 'case', 'when', 'is', 'as', 'var', 'let', 'const', 'fixed', 'checked',
 ]);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every call in a body: `recv.name(` with its receiver expression, or a bare `name(`. */
 export function callsIn(body: string): Call[] {
@@ -36,10 +36,10 @@ export function callsIn(body: string): Call[] {
 
 /** Names the body uses for its own object's field `name` (`this.name`, `self._name`, `r.name`, bare `name`). */
 function fieldRef(model: CodeModel, method: MethodDecl, field: string): string {
-  const owners = selfNames(model, method).map(escape);
+  const owners = selfNames(model, method).map(escapeRe);
   const bare = model.language === 'java' || model.language === 'csharp' ? `|(?<![\\w$.])` : '';
   const own = owners.length ? `(?:(?:${owners.join('|')})\\s*\\.\\s*${bare})` : bare ? `(?:(?<![\\w$.]))` : '(?:this\\.)';
-  return `${own}_?${escape(field.replace(/^_/, ''))}\\b`;
+  return `${own}_?${escapeRe(field.replace(/^_/, ''))}\\b`;
 }
 
 /** Offsets where the body assigns the field (`this.x = …`, `self.x += …`, `x++`), not comparisons. */
@@ -56,7 +56,7 @@ export function fieldUses(model: CodeModel, method: MethodDecl, field: string): 
 
 /** Calls made on the field (`this.next.handle(`), with offsets. */
 export function callsOnFieldAt(model: CodeModel, method: MethodDecl, field: string): Call[] {
-  const ref = new RegExp(`^(?:(?:${selfNames(model, method).map(escape).join('|') || 'this'})\\.)?_?${escape(field.replace(/^_/, ''))}$`);
+  const ref = new RegExp(`^(?:(?:${selfNames(model, method).map(escapeRe).join('|') || 'this'})\\.)?_?${escapeRe(field.replace(/^_/, ''))}$`);
   return callsIn(method.body).filter((c) => c.receiver !== null && ref.test(c.receiver));
 }
 
@@ -82,7 +82,7 @@ export function creations(model: CodeModel, body: string): { type: string; index
   for (const m of body.matchAll(/\bnew\s+([A-Za-z_$][\w$.]*)/g)) out.push({ type: m[1].split('.').pop()!, index: m.index! });
   if (model.language === 'python' || model.language === 'go') {
     for (const t of model.types) {
-      const re = model.language === 'go' ? new RegExp(`&?\\b${escape(t.name)}\\s*\\{`, 'g') : new RegExp(`(?<![\\w.])${escape(t.name)}\\s*\\(`, 'g');
+      const re = model.language === 'go' ? new RegExp(`&?\\b${escapeRe(t.name)}\\s*\\{`, 'g') : new RegExp(`(?<![\\w.])${escapeRe(t.name)}\\s*\\(`, 'g');
       for (const m of body.matchAll(re)) out.push({ type: t.name, index: m.index! });
     }
   }

@@ -20,5 +20,7 @@ export function buildCodeModel(code: string, language: CodeLanguage): CodeModel 
     .replace(new RegExp(`([^\\w\\s])\\1{${MAX_RUN},}`, 'g'), (run) => run.slice(0, MAX_RUN));
   const lineOf = lineIndex(stripped);
   const outline = language === 'go' ? buildGoModel(stripped, lineOf) : language === 'python' ? buildPythonModel(stripped) : buildBraceModel(stripped, language, lineOf);
-  return { language, stripped, lineOf, ...outline };
+  let lines: string[] | undefined;
+  const lineText = (n: number): string => (lines ??= stripped.split('\n'))[n - 1] ?? '';
+  return { language, stripped, lineOf, lineText, ...outline };
 }

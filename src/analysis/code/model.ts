@@ -63,6 +63,8 @@ export interface CodeModel {
   /** Free functions (Go, Python, JS module level). */
   functions: MethodDecl[];
   lineOf(offset: number): number;
+  /** The stripped text of 1-based line `n`, or '' past either end. */
+  lineText(n: number): string;
 }
 
 /** Strips generics, pointers, arrays and package qualifiers: `java.util.List<Node>` → `List`. */

@@ -2,8 +2,8 @@
 
 import type { CodeModel, FieldDecl, MethodDecl, TypeDecl } from './model.js';
 import { baseTypeName } from './model.js';
+import { escapeRe } from '../text/escape-re.js';
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** How a method body refers to its own object: `this`, `self`, or the Go receiver name. */
 export function selfNames(model: CodeModel, method: MethodDecl): string[] {
@@ -19,7 +19,7 @@ export function selfNames(model: CodeModel, method: MethodDecl): string[] {
 export function fieldType(type: TypeDecl, field: FieldDecl): string | undefined {
   if (field.type) return field.type;
   for (const ctor of type.methods.filter((m) => m.isConstructor)) {
-    const assign = new RegExp(`\\b(?:this|self)\\.${escape(field.name)}\\s*=\\s*(\\w+)`).exec(ctor.body);
+    const assign = new RegExp(`\\b(?:this|self)\\.${escapeRe(field.name)}\\s*=\\s*(\\w+)`).exec(ctor.body);
     const param = assign ? ctor.params.find((p) => p.name === assign[1]) : ctor.params.find((p) => p.name === field.name);
     if (param?.type) return param.type;
   }
@@ -28,9 +28,9 @@ export function fieldType(type: TypeDecl, field: FieldDecl): string | undefined 
 
 /** Calls `field.x(` inside a method body, through `this.field`, `self.field`, `recv.field` or the bare name (Java/C#). */
 export function callsOnField(model: CodeModel, method: MethodDecl, field: string): string[] {
-  const owners = selfNames(model, method).map(escape);
+  const owners = selfNames(model, method).map(escapeRe);
   const bare = model.language === 'java' || model.language === 'csharp' ? '|' : '';
-  const re = new RegExp(`(?:^|[^\\w.$])(?:(?:${owners.join('|') || 'this'})\\.${bare})_?${escape(field.replace(/^_/, ''))}\\s*[?!]?\\.\\s*(\\w+)\\s*\\(`, 'g');
+  const re = new RegExp(`(?:^|[^\\w.$])(?:(?:${owners.join('|') || 'this'})\\.${bare})_?${escapeRe(field.replace(/^_/, ''))}\\s*[?!]?\\.\\s*(\\w+)\\s*\\(`, 'g');
   const names: string[] = [];
   let m: RegExpExecArray | null;
   while ((m = re.exec(method.body))) names.push(m[1]);
@@ -39,7 +39,7 @@ export function callsOnField(model: CodeModel, method: MethodDecl, field: string
 
 /** Whether any method body iterates or streams over a field (loops, forEach, map, comprehensions). */
 export function iteratesField(model: CodeModel, method: MethodDecl, field: string): boolean {
-  const f = escape(field);
+  const f = escapeRe(field);
   return new RegExp(`\\b${f}\\s*\\.\\s*(forEach|stream|map|reduce|filter|Select|ForEach|Sum|Aggregate|values|items)\\b|\\bfor\\b[^\\n]*\\b${f}\\b|\\b(in|of|range)\\s+(?:\\w+\\.)?${f}\\b|:\\s*(?:this\\.)?${f}\\s*\\)`).test(method.body);
 }
 
@@ -75,7 +75,7 @@ export function typeIdentities(model: CodeModel, type: TypeDecl): Set<string> {
 /** Whether a body creates a new object: `new X`, `X(...)` for a declared class, struct literals, clone helpers. */
 export function createsInstance(model: CodeModel, body: string): boolean {
   if (/\bnew\s+[\w$.]+\s*[(<{[]|\bsuper\.clone\s*\(|MemberwiseClone\s*\(|\bcopy\.(deep)?copy\s*\(|structuredClone\s*\(|Object\.(create|assign)\s*\(|\{\s*\.\.\.(this|self)\b|&\w+\s*\{|\breturn\s+\*\w+\s*$|\bclone\s*\(/m.test(body)) return true;
-  return model.types.some((t) => new RegExp(`(?:^|[^\\w.])${escape(t.name)}\\s*\\(`).test(body) || (model.language === 'go' && new RegExp(`\\b${escape(t.name)}\\s*\\{`).test(body)));
+  return model.types.some((t) => new RegExp(`(?:^|[^\\w.])${escapeRe(t.name)}\\s*\\(`).test(body) || (model.language === 'go' && new RegExp(`\\b${escapeRe(t.name)}\\s*\\{`).test(body)));
 }
 
 /** Declared types by name. */

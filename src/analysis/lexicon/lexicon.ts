@@ -2,6 +2,7 @@
 // two options of one family relate, and maps interchangeable words onto one.
 import { stem } from '../text/terms.js';
 import type { LexiconData, LexiconFamily } from './lexicon-schema.js';
+import { escapeRe } from '../text/escape-re.js';
 
 export interface Token {
   start: number;
@@ -94,7 +95,7 @@ export class CompiledLexicon {
       for (const w of rest) {
         const key = stems(w);
         if (key.length === 1) this.canonical.set(key[0], target);
-        else if (key.length > 1) this.phraseEquivalents.push({ pattern: new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}\\b`, 'gi'), replacement: first });
+        else if (key.length > 1) this.phraseEquivalents.push({ pattern: new RegExp(`\\b${escapeRe(w).replace(/\s+/g, '\\s+')}\\b`, 'gi'), replacement: first });
       }
       if (target.includes(' ')) continue;
       this.canonical.set(target, target);

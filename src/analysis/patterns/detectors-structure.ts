@@ -3,15 +3,15 @@
 import type { CodeModel, TypeDecl } from '../code/model.js';
 import { baseTypeName, isCollectionType, typeArguments } from '../code/model.js';
 import { callsOnField, createsInstance, fieldType, implementorsOf, iteratesField, typeIdentities } from '../code/queries.js';
-import { type CheckOutcome, fail, pass } from './check-types.js';
+import { type CheckOutcome, absent, fail, pass } from './check-types.js';
+import { concreteTypes } from './invariants/members.js';
 
 const PRIMITIVES = /^(String|string|str|int|long|short|byte|bool|boolean|Boolean|Integer|Long|double|float|Double|number|char|object|Object|any|unknown|void|Set|Map|List|HashMap|Dictionary|bytes|error|time|Duration|Logger|ILogger)$/;
-const concrete = (m: CodeModel) => m.types.filter((t) => t.kind !== 'interface');
-const firstLine = (m: CodeModel) => concrete(m)[0]?.line ?? m.types[0]?.line;
+const firstLine = (m: CodeModel) => concreteTypes(m)[0]?.line ?? m.types[0]?.line;
 
 /** Proxy / decorator: implements the same contract as a wrapped instance and forwards to it. */
 export function wrapsSameInterface(model: CodeModel): CheckOutcome {
-  for (const t of concrete(model)) {
+  for (const t of concreteTypes(model)) {
     const ids = typeIdentities(model, t);
     for (const f of t.fields) {
       const ft = baseTypeName(fieldType(t, f));
@@ -25,7 +25,7 @@ export function wrapsSameInterface(model: CodeModel): CheckOutcome {
 
 /** Adapter: implements the interface clients expect and translates calls to a wrapped object of another type. */
 export function adaptsOtherType(model: CodeModel): CheckOutcome {
-  for (const t of concrete(model)) {
+  for (const t of concreteTypes(model)) {
     if (!t.bases.length && model.language !== 'go' && model.language !== 'python') continue;
     const ids = typeIdentities(model, t);
     if (model.language === 'go' && ids.size <= 1) continue;
@@ -43,7 +43,7 @@ export function adaptsOtherType(model: CodeModel): CheckOutcome {
 /** Composite: a node of the component type holds children of that type and forwards operations to them. */
 export function compositeChildren(model: CodeModel): CheckOutcome {
   let holder: TypeDecl | undefined;
-  for (const t of concrete(model)) {
+  for (const t of concreteTypes(model)) {
     const ids = typeIdentities(model, t);
     for (const f of t.fields) {
       const ft = fieldType(t, f);
@@ -60,7 +60,7 @@ export function compositeChildren(model: CodeModel): CheckOutcome {
 
 /** Chain of responsibility: a handler keeps a successor of its own kind and passes requests on. */
 export function chainSuccessor(model: CodeModel): CheckOutcome {
-  for (const t of concrete(model)) {
+  for (const t of concreteTypes(model)) {
     const ids = typeIdentities(model, t);
     for (const f of t.fields) {
       if (!ids.has(baseTypeName(fieldType(t, f))) && !/next|successor/i.test(f.name)) continue;
@@ -75,7 +75,7 @@ export function strategyInterchangeable(model: CodeModel): CheckOutcome {
   const contracts = model.types.filter((t) => t.kind === 'interface' || t.isAbstract);
   for (const c of contracts) {
     const impls = implementorsOf(model, c.name);
-    const context = concrete(model).find((t) => !impls.includes(t) && t.fields.some((f) => baseTypeName(fieldType(t, f)) === c.name));
+    const context = concreteTypes(model).find((t) => !impls.includes(t) && t.fields.some((f) => baseTypeName(fieldType(t, f)) === c.name));
     if (context && impls.length >= 1) return pass();
     if (impls.length >= 2 && model.types.some((t) => t.methods.some((m) => m.params.some((p) => baseTypeName(p.type) === c.name)))) return pass();
   }
@@ -93,7 +93,7 @@ export function factoryCreates(model: CodeModel): CheckOutcome {
     const ret = baseTypeName(m.returnType?.replace(/^\(/, ''));
     if ((ret && abstractNames.has(ret)) || /^(create|make|new|build|get|of|from|for)/i.test(m.name)) return pass();
   }
-  return fail('no factory method found: expected a create/make method that returns the product abstraction and chooses the concrete class', firstLine(model));
+  return absent('no factory method found: expected a create/make method that returns the product abstraction and chooses the concrete class', firstLine(model));
 }
 
 /** Builder: fluent steps that return the builder, finished by a build() that returns the product. */
@@ -106,12 +106,12 @@ export function builderFluent(model: CodeModel): CheckOutcome {
     return fail(`${t.name} has ${build.name}() but its step methods do not return the builder, so calls cannot be chained`, t.line);
   }
   if (model.language === 'go' && /\bfunc\s+With\w+\(/.test(model.stripped)) return pass();
-  return fail('no builder found: expected step methods returning the builder and a build() that returns the finished product', firstLine(model));
+  return absent('no builder found: expected step methods returning the builder and a build() that returns the finished product', firstLine(model));
 }
 
 /** Observer: a subject keeps subscribers, lets them register, and notifies each one. */
 export function observerNotifies(model: CodeModel): CheckOutcome {
-  for (const t of concrete(model)) {
+  for (const t of concreteTypes(model)) {
     for (const f of t.fields) {
       const ft = fieldType(t, f);
       if (!isCollectionType(ft) && !/observers|listeners|subscribers|handlers|callbacks|watchers|subs/i.test(f.name)) continue;

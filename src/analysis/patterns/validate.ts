@@ -13,6 +13,7 @@ import { compileSafeRegex, firstMatch } from './safe-regex.js';
 import { runStructuralCheck } from './structural-checks.js';
 import type { PatternInvariant } from './catalogue.js';
 import { INVARIANT_CHECKS } from './invariants/registry.js';
+import { escapeRe } from '../text/escape-re.js';
 
 export interface PatternViolation {
   rule: string;
@@ -85,7 +86,7 @@ function evaluate(rule: AnyRule, model: CodeModel): CheckOutcome {
 }
 
 function identifierPresent(model: CodeModel, id: string): boolean {
-  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRe(id);
   // Case-insensitive on the first letter: Go exports `Clone` where Java writes `clone`.
   return new RegExp(`\\b[${escaped[0].toLowerCase()}${escaped[0].toUpperCase()}]${escaped.slice(1)}\\b`).test(model.stripped);
 }

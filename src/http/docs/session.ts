@@ -2,6 +2,7 @@
 // server's /docs, so it is no use at /mcp) and its refresh token, kept in one cookie that is
 // HttpOnly, SameSite=Lax and Secure everywhere but loopback. Tokens come from this server's own
 // token endpoint, called in the same isolate; an expired access token is refreshed in place.
+import { isLoopbackHostname } from '../../secure-url';
 import { OAUTH_PATHS, authorizationServerFor, docsResourceOf } from '../../auth/authorization-server';
 import type { GrantProps } from '../middleware/oauth-bearer';
 
@@ -13,8 +14,6 @@ export const SIGN_IN_COOKIE = 'arch_docs_sign_in';
 const SESSION_MAX_AGE_S = 30 * 86_400;
 /** How long a sign-in may take at the consent page and the identity provider. */
 const SIGN_IN_MAX_AGE_S = 900;
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** The person a valid session belongs to, and the scopes they approved. */
 export interface DocsViewer {
@@ -30,7 +29,7 @@ export interface SessionTokens {
 
 /** A Set-Cookie value with the attributes every docs cookie carries. */
 function cookie(url: URL, name: string, value: string, path: string, maxAge: number): string {
-  const secure = LOOPBACK.has(url.hostname) ? '' : '; Secure';
+  const secure = isLoopbackHostname(url.hostname) ? '' : '; Secure';
   return `${name}=${value}; Path=${path}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
 }
 

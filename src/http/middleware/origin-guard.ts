@@ -3,8 +3,7 @@
 // else 403 before any handling.
 import { createMiddleware } from 'hono/factory';
 import { RpcErrorCode, httpRpcError } from '../../errors';
-
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+import { isLoopbackHostname } from '../../secure-url';
 
 /** Host name without the port. */
 function hostName(hostHeader: string): string {
@@ -21,7 +20,7 @@ function checkHost(env: Env, hostHeader: string): { hostHeader: string; host: st
   const host = hostName(hostHeader);
   const allowedHosts = parseList(env.ALLOWED_HOSTS);
   const local = env.ARCH_MCP_LOCAL === '1';
-  const hostAllowed = allowedHosts.includes(host) || allowedHosts.includes(hostHeader) || (local ? LOOPBACK_HOSTS.has(host) : allowedHosts.length === 0);
+  const hostAllowed = allowedHosts.includes(host) || allowedHosts.includes(hostHeader) || (local ? isLoopbackHostname(host) : allowedHosts.length === 0);
   if (!hostAllowed) throw httpRpcError(403, RpcErrorCode.ServerError, `Forbidden: host "${hostHeader}" is not allowed`);
   return { hostHeader, host };
 }
@@ -54,7 +53,7 @@ export const originGuard = createMiddleware<{ Bindings: Env }>(async (c, next) =
     }
     const allowedOrigins = parseList(env.ALLOWED_ORIGINS);
     const sameOrigin = originUrl !== undefined && originUrl.host === hostHeader;
-    const loopbackPair = originUrl !== undefined && LOOPBACK_HOSTS.has(hostName(originUrl.host)) && LOOPBACK_HOSTS.has(host);
+    const loopbackPair = originUrl !== undefined && isLoopbackHostname(hostName(originUrl.host)) && isLoopbackHostname(host);
     if (!(sameOrigin || loopbackPair || allowedOrigins.includes(origin.toLowerCase()) || allowedOrigins.includes('*'))) {
       throw httpRpcError(403, RpcErrorCode.ServerError, `Forbidden: origin "${origin.slice(0, 200)}" is not allowed`);
     }

@@ -4,7 +4,8 @@
 // structuredContent, isError) as it came, masked; failures say which tool on which upstream.
 import { ToolError } from '../../errors';
 import { CallStop } from '../../tools/call-stop';
-import type { CallOutcome, CallOutcomeKind } from '../../tools/executor';
+import { finishedCallMeta } from '../../tools/call-meta';
+import type { CallOutcome, CallOutcomeKind, MeteredCall } from '../../tools/call-meta';
 import { maskDeep, maskSecrets } from '../../tools/secret-masking';
 import type { ToolCallResult, ToolContentBlock } from '../../tools/types';
 import { MissingSecretError, upstreamHeaders } from '../../upstreams/secret-headers';
@@ -12,23 +13,17 @@ import type { McpRequestContext } from '../request-context';
 import type { MountedTarget } from './mounted-catalog';
 import { withoutReservedKeys } from './mounted-catalog';
 import { callUpstreamTool } from './upstream-client';
-import { upstreamBreaker, upstreamErrorOf } from './upstream-errors';
+import { recordUpstreamFailure, upstreamBreaker } from './upstream-errors';
 
 /**
  * Calls the mounted tool. Never throws: every failure is an `isError` result whose text starts
  * "call tool X on upstream Y: ". `onOutcome` gets the outcome for stats and the log line.
  */
 export async function callMountedTool(ctx: McpRequestContext, target: MountedTarget, args: Record<string, unknown>, signal: AbortSignal | undefined, onOutcome: (o: CallOutcome) => void): Promise<ToolCallResult> {
-  const started = Date.now();
   const { upstream } = target;
   const context = `call tool ${target.tool} on upstream ${upstream.name}`;
-  const finish = (kind: CallOutcomeKind, extra: Record<string, unknown> = {}): Record<string, unknown> => {
-    const executionMs = Date.now() - started;
-    const errorCode = typeof extra.error_code === 'string' ? extra.error_code : undefined;
-    onOutcome({ tool: target.name, outcome: kind, executionMs, cacheHit: false, errorCode });
-    return { tool: target.name, upstream: upstream.name, upstream_tool: target.tool, execution_ms: executionMs, cache_hit: false, build_id: ctx.bundle.buildId, timestamp: new Date(started).toISOString(), ...extra };
-  };
-  const failed = (message: string, kind: CallOutcomeKind, extra: Record<string, unknown>): ToolCallResult => ({ content: [{ type: 'text', text: maskSecrets(`${context}: ${message}`) }], isError: true, _meta: finish(kind, extra) });
+  const call: MeteredCall = { tool: target.name, buildId: ctx.bundle.buildId, started: Date.now(), cacheHit: false, origin: { upstream: upstream.name, upstream_tool: target.tool }, onOutcome };
+  const failed = (message: string, kind: CallOutcomeKind, extra: Record<string, unknown>): ToolCallResult => ({ content: [{ type: 'text', text: maskSecrets(`${context}: ${message}`) }], isError: true, _meta: finishedCallMeta(call, kind, extra) });
 
   let headers: Record<string, string>;
   try {
@@ -52,7 +47,7 @@ export async function callMountedTool(ctx: McpRequestContext, target: MountedTar
     const result = await Promise.race([run, stop.stopped]);
     breaker.recordSuccess();
     const masked = maskResult(result as UpstreamResult);
-    const meta = finish(masked.isError ? 'tool_error' : 'ok', masked.isError ? { error_code: 'upstream_tool_error' } : {});
+    const meta = finishedCallMeta(call, masked.isError ? 'tool_error' : 'ok', masked.isError ? { error_code: 'upstream_tool_error' } : {});
     return { ...masked, _meta: { ...withoutReservedKeys(masked._meta), ...meta } };
   } catch (err) {
     if (err instanceof ToolError && err.code === 'timeout') {
@@ -63,9 +58,7 @@ export async function callMountedTool(ctx: McpRequestContext, target: MountedTar
       breaker.recordNeutral();
       return failed('cancelled by the client; the upstream was told', 'cancelled', { error_code: 'cancelled' });
     }
-    const failure = upstreamErrorOf(err);
-    if (failure.unwell) breaker.recordFailure();
-    else breaker.recordSuccess();
+    const failure = recordUpstreamFailure(breaker, err);
     const kind: CallOutcomeKind = failure.unwell ? 'upstream_error' : 'tool_error';
     return failed(failure.message, kind, { error_code: `upstream_${failure.failure}`, ...(failure.status ? { http_status: failure.status } : {}) });
   } finally {

@@ -11,7 +11,7 @@ import { MissingSecretError, upstreamHeaders } from '../../upstreams/secret-head
 import type { McpRequestContext } from '../request-context';
 import { listUpstreamTools } from './upstream-client';
 import type { EraVerdict, UpstreamToolList } from './upstream-client';
-import { upstreamBreaker, upstreamErrorOf } from './upstream-errors';
+import { recordUpstreamFailure, upstreamBreaker } from './upstream-errors';
 import { KV_READ_DEADLINE_MS, storageCall } from '../../storage/storage-call';
 
 /** A list's lifetime when the upstream gives none, and the most any upstream can ask for. */
@@ -143,9 +143,7 @@ async function refresh(ctx: McpRequestContext, upstream: UpstreamServer, state: 
       state.lastError = { message: err.message, at: Date.now() };
       return;
     }
-    const failure = upstreamErrorOf(err);
-    if (failure.unwell) breaker.recordFailure();
-    else breaker.recordSuccess();
+    const failure = recordUpstreamFailure(breaker, err);
     state.lastError = { message: failure.message, at: Date.now() };
   }
 }

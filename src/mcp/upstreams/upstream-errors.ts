@@ -97,3 +97,14 @@ export function upstreamErrorOf(err: unknown): UpstreamError {
   }
   return new UpstreamError('broken', err instanceof Error ? `${err.name}: ${withoutCodePrefixes(err.message)}` : 'unknown failure');
 }
+
+/**
+ * Classifies a failed upstream operation and tells the upstream's breaker: a failure that says
+ * the upstream is unwell counts against it; a refusal of this one request shows it is up.
+ */
+export function recordUpstreamFailure(breaker: CircuitBreaker, err: unknown): UpstreamError {
+  const failure = upstreamErrorOf(err);
+  if (failure.unwell) breaker.recordFailure();
+  else breaker.recordSuccess();
+  return failure;
+}

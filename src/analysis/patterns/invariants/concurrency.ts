@@ -7,6 +7,7 @@ import { callsIn, callsOnFieldAt, conditionals, creations, exits, fieldWrites, i
 import { fieldType } from '../../code/queries.js';
 import { methodFacts } from './delegation.js';
 import { broken, brokenAll, type Finding, type InvariantCheck, missing, ok } from './types.js';
+import { escapeRe } from '../../text/escape-re.js';
 
 const classes = (m: CodeModel) => m.types.filter((t) => t.kind === 'class' || t.kind === 'struct' || t.kind === 'record');
 
@@ -188,7 +189,7 @@ function drainedCollection(model: CodeModel): { t: TypeDecl; field: string; guar
 
 /** Producer–consumer: producers and consumers meet in a buffer (queue, channel), not by direct calls. */
 export const bufferBetween: InvariantCheck = (model) => {
-  const pairedPut = [...model.stripped.matchAll(/([\w.]+)\.put\s*\(/g)].some((p) => new RegExp(`${p[1].replace(/[.$]/g, '\\$&')}\\.(?:get|take|poll)\\s*\\(`).test(model.stripped));
+  const pairedPut = [...model.stripped.matchAll(/([\w.]+)\.put\s*\(/g)].some((p) => new RegExp(`${escapeRe(p[1])}\\.(?:get|take|poll)\\s*\\(`).test(model.stripped));
   if (pairedPut || /\bchan\b|BlockingQueue|BlockingCollection|ConcurrentQueue|asyncio\.Queue|queue\.Queue|\bQueue\s*\(|Channel<|Channel\.Create|ArrayBlockingQueue|LinkedBlockingQueue|multiprocessing\.Queue|\bSimpleQueue\b|\bBufferBlock\b/.test(model.stripped)) return ok();
   const buffer = drainedCollection(model);
   if (buffer) {

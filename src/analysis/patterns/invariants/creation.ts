@@ -131,7 +131,7 @@ export const skeletonInBase: InvariantCheck = (model) => {
 function handledCommands(model: CodeModel): TypeDecl[] {
   const commands = model.types.filter((t) => t.kind !== 'interface' && (/Command$/.test(t.name) || t.bases.some((b) => /^I?Command(?:Base)?$/.test(b))));
   const handles = model.types.flatMap((t) => t.methods.filter((m) => /^(?:handle|Handle|HandleAsync|handleAsync|__call__|execute|Execute)$/.test(m.name)).map((m) => ({ t, m })));
-  return commands.filter((c) => handles.some(({ t, m }) => t !== c && (m.params.some((p) => baseTypeName(p.type) === c.name) || t.name === `${c.name}Handler` || t.bases.some((b) => new RegExp(`\\b${c.name}\\b`).test(b)) || new RegExp(`<\\s*${c.name}\\b`).test(model.stripped.split('\n')[t.line - 1] ?? ''))));
+  return commands.filter((c) => handles.some(({ t, m }) => t !== c && (m.params.some((p) => baseTypeName(p.type) === c.name) || t.name === `${c.name}Handler` || t.bases.some((b) => new RegExp(`\\b${c.name}\\b`).test(b)) || new RegExp(`<\\s*${c.name}\\b`).test(model.lineText(t.line)))));
 }
 
 /** Command: requests are objects with execute (and undo that restores what execute changed). */
@@ -151,7 +151,7 @@ export const commandObjects: InvariantCheck = (model) => {
     const contractRe = names.length ? new RegExp(`\\b(?:${names.join('|')})\\b`) : null;
     const held = contractRe && (model.types.some((t) => !contracts.has(t.name) && (t.fields.some((f) => contractRe.test(fieldType(t, f) ?? '')) || t.methods.some((m) => m.params.some((p) => contractRe.test(p.type ?? '')))))
       // TS free functions keep their return type on the signature line (`function addItem(…): Command {`).
-      || model.functions.some((f) => contractRe.test(f.returnType ?? /\)\s*:\s*([^={]+)/.exec(model.stripped.split('\n')[f.line - 1] ?? '')?.[1] ?? '') || f.params.some((p) => contractRe.test(p.type ?? ''))));
+      || model.functions.some((f) => contractRe.test(f.returnType ?? /\)\s*:\s*([^={]+)/.exec(model.lineText(f.line))?.[1] ?? '') || f.params.some((p) => contractRe.test(p.type ?? ''))));
     if (held) return ok();
     return missing('no command objects found: expected each request as an object of its own with execute (and undo), which an invoker runs without knowing the receiver that does the work', model.types[0]?.line);
   }

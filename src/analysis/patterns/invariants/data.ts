@@ -7,16 +7,11 @@ import { branches, callsIn, callsOnFieldAt, conditionals, exits, fieldUses, fiel
 import { fieldType, implementorsOf, selfNames } from '../../code/queries.js';
 import { methodFacts } from './delegation.js';
 import { broken, brokenAll, type Finding, type InvariantCheck, missing, namePattern, ok } from './types.js';
-
-const everyMethod = (model: CodeModel): { owner?: TypeDecl; method: MethodDecl }[] => [
-  ...model.types.flatMap((t) => ownMethods(t).map((method) => ({ owner: t, method }))),
-  ...model.functions.map((method) => ({ method })),
-];
-const named = (owner: TypeDecl | undefined, m: MethodDecl) => (owner ? `${owner.name}.${m.name}` : m.name);
+import { everyMethod, named } from './members.js';
 
 /** Pipeline: each stage gets the previous stage's output, not the original input. */
 export const stagesFeedEachOther: InvariantCheck = (model) => {
-  for (const { owner, method } of everyMethod(model)) {
+  for (const { owner, method } of everyMethod(model, { constructors: false })) {
     if (!loops(method.body).length) continue;
     const input = method.params.find((p) => !/^(receiver|self|this)$/.test(p.type ?? '') && !/stage|step|handler|filter/i.test(p.name));
     for (const m of method.body.matchAll(/\b(?:for|foreach)\b[^\n{]*?(?:\b(?:in|of|range)\s+|:(?!=)\s*)(?:\w+\.)?_?(\w*(?:stage|step|handler|filter|processor|transform)\w*)/gi)) {
@@ -30,11 +25,11 @@ export const stagesFeedEachOther: InvariantCheck = (model) => {
   }
   if (/\breduce\b|\bReduce\b|\bAggregate\s*\(|\.pipe\s*\(|\.then\s*\(|\bcompose\b|\bandThen\b/.test(model.stripped)) return ok();
   // Stages composed by nesting: `next.process(current.process(input))`, Go's `square(filterEven(src))` over declared stage functions.
-  const declared = new Set(everyMethod(model).map(({ method }) => method.name));
+  const declared = new Set(everyMethod(model, { constructors: false }).map(({ method }) => method.name));
   // A stage takes and returns the same kind of thing (`func square(in <-chan int) <-chan int`).
-  const stageShaped = everyMethod(model).some(({ method }) => method.params.length === 1 && !!method.returnType && method.params[0].type?.trim() === method.returnType.trim());
+  const stageShaped = everyMethod(model, { constructors: false }).some(({ method }) => method.params.length === 1 && !!method.returnType && method.params[0].type?.trim() === method.returnType.trim());
   if (/(\w+)\.(\w+)\s*\(\s*\w+\.\2\s*\(/.test(model.stripped) || [...model.stripped.matchAll(/\b(\w+)\s*\(\s*(\w+)\s*\(/g)].some((c) => c[1] !== c[2] && (declared.has(c[1]) && declared.has(c[2]) || (stageShaped && (declared.has(c[1]) || declared.has(c[2])))))) return ok();
-  return everyMethod(model).some(({ method }) => /stage|step|handler/i.test(method.body)) ? ok() : missing('no pipeline found: expected a sequence of stages where each stage receives the output of the one before', model.types[0]?.line);
+  return everyMethod(model, { constructors: false }).some(({ method }) => /stage|step|handler/i.test(method.body)) ? ok() : missing('no pipeline found: expected a sequence of stages where each stage receives the output of the one before', model.types[0]?.line);
 };
 
 /** Specification: composite specifications (and/or/not) evaluate every part they combine. */
@@ -179,7 +174,7 @@ export const sameCurrencyArithmetic: InvariantCheck = (model) => {
 const CAPABILITY = /^(?:I[A-Z]\w*|Comparable|Serializable|Cloneable|IEquatable|Iterable|Equatable|Hashable|Protocol|NamedTuple)$/;
 
 /** Whether a Go method has a value receiver, so field writes change a copy (`func (m Money) with(a int) Money`). */
-const valueReceiver = (model: CodeModel, m: MethodDecl) => model.language === 'go' && /^\s*func\s*\(\s*\w*\s+[A-Za-z_]/.test(model.stripped.split('\n')[m.line - 1] ?? '');
+const valueReceiver = (model: CodeModel, m: MethodDecl) => model.language === 'go' && /^\s*func\s*\(\s*\w*\s+[A-Za-z_]/.test(model.lineText(m.line));
 
 /** Value object: immutable, with equality by value. */
 export const immutableValue: InvariantCheck = (model) => {
@@ -236,7 +231,7 @@ export const appendsEvents: InvariantCheck = (model) => {
   const recorded = /\.(raise|Raise|apply|Apply|record|Record|emit|Emit|append|push|add|Add)\w*\s*\(\s*\{\s*(?:type|kind|name)\s*:/.test(model.stripped)
     || model.types.some((t) => ownMethods(t).some((m) => /^(raise|apply|record|emit|append)\w*$/i.test(m.name) && m.params.some((p) => t.fields.some((f) => callsOnFieldAt(model, m, f.name).some((c) => /^(push|add|Add|append)$/.test(c.name)) && new RegExp(`\\(\\s*${p.name}\\s*\\)`).test(m.body)))));
   if ((appends || recorded) && replays) return ok();
-  const crud = everyMethod(model).find(({ method }) => /\.(save|update|Save|Update|put|Put|upsert)\w*\s*\(/.test(method.body));
+  const crud = everyMethod(model, { constructors: false }).find(({ method }) => /\.(save|update|Save|Update|put|Put|upsert)\w*\s*\(/.test(method.body));
   return missing(`${crud ? `${named(crud.owner, crud.method)} overwrites the current state in place; ` : ''}no events are appended to an event store and state is not rebuilt by replaying them, so the history of changes is lost`, crud?.method.line ?? model.types[0]?.line);
 };
 
@@ -250,7 +245,7 @@ export const expressionTree: InvariantCheck = (model) => {
   const nodes = model.types.filter((t) => t.kind !== 'interface' && ownMethods(t).some((m) => INTERPRET.test(m.name)));
   if (nodes.length >= 2 && nodes.some((t) => ownMethods(t).some((m) => INTERPRET.test(m.name) && t.fields.some((f) => callsOnFieldAt(model, m, f.name).some((c) => c.name === m.name))))) return ok();
   // A tree of plain data evaluated by one recursive function (TS discriminated unions, Go type switches on node kinds).
-  const recursive = everyMethod(model).find(({ method }) => /^(interpret|evaluate|eval|calc\w*|run|exec\w*)$/i.test(method.name) && branches(method.body).length >= 2 && new RegExp(`(?<![\\w.])(?:(?:this|self|\\w)\\.)?${method.name}\\s*\\(\\s*\\w+\\.\\w+`).test(method.body));
+  const recursive = everyMethod(model, { constructors: false }).find(({ method }) => /^(interpret|evaluate|eval|calc\w*|run|exec\w*)$/i.test(method.name) && branches(method.body).length >= 2 && new RegExp(`(?<![\\w.])(?:(?:this|self|\\w)\\.)?${method.name}\\s*\\(\\s*\\w+\\.\\w+`).test(method.body));
   if (recursive) return ok();
   return missing('no expression classes found: expected one class per grammar rule (terminal and nonterminal expressions) whose objects form a syntax tree and evaluate themselves through interpret()', model.types[0]?.line);
 };

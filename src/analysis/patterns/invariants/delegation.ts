@@ -5,11 +5,8 @@ import { baseTypeName, typeArguments } from '../../code/model.js';
 import { branches, callsIn, callsOnFieldAt, fieldUses, lineIn, loops, ownMethods, returnsIn } from '../../code/body.js';
 import { fieldType, implementorsOf, iteratesField, selfNames, typeIdentities } from '../../code/queries.js';
 import { broken, brokenAll, type Finding, type InvariantCheck, missing, ok } from './types.js';
-
-const concrete = (m: CodeModel) => m.types.filter((t) => t.kind !== 'interface');
-const untyped = (m: CodeModel) => m.language === 'python' || m.language === 'javascript';
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const everyMethod = (m: CodeModel): MethodDecl[] => [...m.types.flatMap((t) => ownMethods(t)), ...m.functions];
+import { escapeRe } from '../../text/escape-re.js';
+import { everyMethod, concreteTypes, untyped } from './members.js';
 
 /** A declared type without its nullable part: `Handler | null`, `Optional[Handler]`, `Handler?` → Handler. */
 function plainType(type: string | undefined): string {
@@ -56,7 +53,7 @@ export function methodFacts(model: CodeModel, m: MethodDecl): MethodFacts {
     called.set(key, list);
   }
   const written = new Set<string>();
-  const self = [...owners].map(escape).join('|');
+  const self = [...owners].map(escapeRe).join('|');
   const ref = `(?:(?:${self})\\s*\\.\\s*${bare ? '|(?<![\\w$.])' : ''})#?(\\w+)`;
   const assign = new RegExp(`${ref}(?:\\s*(?:\\[[^\\]]*\\]|\\.\\s*[A-Za-z_]\\w*))*\\s*(?:[-+*/%|&^]|\\?\\?|<<|>>)?=(?![=>])|${ref}\\s*(?:\\+\\+|--)|(?:\\+\\+|--)\\s*${ref}`, 'g');
   for (const w of m.body.matchAll(assign)) written.add(bareName(w[1] ?? w[2] ?? w[3]));
@@ -92,7 +89,7 @@ function holdsSameKind(model: CodeModel, t: TypeDecl, ft: string): boolean {
   const ids = lineage(model, t);
   if (ids.has(ft)) return true;
   // A base from a library names the contract it implements: `extends AbstractList` wraps a List, `ForwardingMap` a Map.
-  if ([...ids].some((id) => id !== t.name && new RegExp(`^(?:Abstract|Base|Forwarding|Delegating|Default)${escape(ft)}$`).test(id))) return true;
+  if ([...ids].some((id) => id !== t.name && new RegExp(`^(?:Abstract|Base|Forwarding|Delegating|Default)${escapeRe(ft)}$`).test(id))) return true;
   const sibling = model.types.find((x) => x.name === ft && x !== t);
   if (!sibling) return false;
   const shared = [...typeIdentities(model, sibling)].filter((id) => id !== sibling.name && id !== t.name);
@@ -124,10 +121,10 @@ const FUNCTION_TYPE = /^(?:Func|Function|BiFunction|UnaryOperator|Supplier|Calla
  * calls it — `withRetry(fn) => (...a) => fn(...a)`, Python's `def logged(fn): def wrapper…`, Go middleware.
  */
 function functionDecorator(model: CodeModel): string | undefined {
-  for (const m of everyMethod(model)) {
+  for (const { method: m } of everyMethod(model, { constructors: false })) {
     const returnsFunction = FUNCTION_TYPE.test(m.returnType ?? '');
     for (const p of m.params.filter((x) => !x.type?.startsWith('receiver '))) {
-      const calls = new RegExp(`(?<![\\w$.])${escape(p.name)}\\s*(?:[?!]?\\.\\s*[\\w$]+\\s*)?\\(`);
+      const calls = new RegExp(`(?<![\\w$.])${escapeRe(p.name)}\\s*(?:[?!]?\\.\\s*[\\w$]+\\s*)?\\(`);
       // Python returns a nested def by name; elsewhere the call must sit inside the returned closure.
       const nested = model.language === 'python' ? /^\s+def\s+(\w+)/m.exec(m.body) : null;
       const closure = RETURNS_CLOSURE.exec(m.body);
@@ -139,7 +136,7 @@ function functionDecorator(model: CodeModel): string | undefined {
   }
   // Python decorators with arguments nest one level deeper: `def retry(n): def decorate(fn): def wrapper(…): fn(…)`.
   if (model.language === 'python') {
-    for (const m of everyMethod(model)) {
+    for (const { method: m } of everyMethod(model, { constructors: false })) {
       for (const d of m.body.matchAll(/^\s+def\s+(\w+)\s*\(\s*(\w+)/gm)) {
         const after = m.body.slice(d.index! + d[0].length);
         if (new RegExp(`(?<![\\w.])${d[2]}\\s*\\(`).test(after) && new RegExp(`\\breturn\\s+${d[1]}\\b`).test(m.body) && /^\s+def\s+\w+/m.test(after)) return m.name;
@@ -151,12 +148,12 @@ function functionDecorator(model: CodeModel): string | undefined {
   for (const a of model.stripped.matchAll(/\b(?:const|let|var)\s+([\w$]+)\s*(?::[^=]+)?=\s*(?:<[^>\n]*>\s*)?\(?\s*([\w$]+)\b[^;\n]{0,300}?=>\s*\{/g)) {
     const body = model.stripped.slice(a.index! + a[0].length, a.index! + a[0].length + 2000);
     const closure = RETURNS_CLOSURE.exec(body);
-    if (closure && new RegExp(`(?<![\\w$.])${escape(a[2])}\\s*(?:\\.\\s*[\\w$]+\\s*)?\\(`).test(body.slice(closure.index))) return a[1];
+    if (closure && new RegExp(`(?<![\\w$.])${escapeRe(a[2])}\\s*(?:\\.\\s*[\\w$]+\\s*)?\\(`).test(body.slice(closure.index))) return a[1];
   }
   // Arrow-function decorators: `const withAuth = (next: Handler): Handler => async (req) => { … next(req) … }`.
   for (const a of model.stripped.matchAll(/\b(?:const|let|var)\s+([\w$]+)\s*(?::[^=]+)?=\s*(?:<[^>\n]*>\s*)?\(?\s*([\w$]+)\b(?:[^=;\n]|=(?!>)){0,300}?=>\s*(?:async\s*)?(?:\([^()\n]*\)|[\w$]+)\s*(?::[^=\n]+?)?=>/g)) {
     const rest = model.stripped.slice(a.index! + a[0].length, a.index! + a[0].length + 2000);
-    if (new RegExp(`(?<![\\w$.])${escape(a[2])}\\s*(?:\\.\\s*[\\w$]+\\s*)?\\(`).test(rest)) return a[1];
+    if (new RegExp(`(?<![\\w$.])${escapeRe(a[2])}\\s*(?:\\.\\s*[\\w$]+\\s*)?\\(`).test(rest)) return a[1];
   }
   return undefined;
 }
@@ -175,7 +172,7 @@ const references = new WeakMap<MethodDecl, Set<string>>();
 function referencedFields(m: MethodDecl): Set<string> {
   let found = references.get(m);
   if (!found) {
-    const re = new RegExp(`([\\w$]+)\\s*(?:::|\\.)\\s*${escape(m.name)}\\b(?!\\s*\\()`, 'gi');
+    const re = new RegExp(`([\\w$]+)\\s*(?:::|\\.)\\s*${escapeRe(m.name)}\\b(?!\\s*\\()`, 'gi');
     found = new Set([...m.body.matchAll(re)].map((r) => bareName(r[1])));
     references.set(m, found);
   }
@@ -188,7 +185,7 @@ function referencedFields(m: MethodDecl): Set<string> {
  * proxies may answer some calls themselves (a virtual proxy's cheap metadata).
  */
 export const wrapsAndForwards: InvariantCheck = (model, params) => {
-  for (const t of concrete(model)) {
+  for (const t of concreteTypes(model)) {
     for (const field of wrappedFields(model, t)) {
       // Forwarding by call, or by handing over a method reference (`inner::get`, C#'s method group `_inner.Get`).
       const reference = (m: MethodDecl) => referencedFields(m).has(bareName(field));
@@ -202,7 +199,7 @@ export const wrapsAndForwards: InvariantCheck = (model, params) => {
   }
   if (functionDecorator(model)) return ok();
   // Behaviour added by subclassing a concrete component instead of wrapping one at run time.
-  const subclasses = concrete(model).filter((t) => t.bases.some((b) => concrete(model).some((c) => c.name === b && !c.isAbstract)));
+  const subclasses = concreteTypes(model).filter((t) => t.bases.some((b) => concreteTypes(model).some((c) => c.name === b && !c.isAbstract)));
   if (subclasses.length) {
     const names = subclasses.map((s) => `${s.name} extends ${s.bases[0]}`).join(', ');
     return missing(`no class wraps another instance of the component: behaviour is added by subclassing (${names}), so it is fixed at compile time and combinations need a subclass each; a decorator holds the component it decorates and forwards calls to it (composition, not inheritance)`, subclasses[0].line);
@@ -229,7 +226,7 @@ function handlerChain(model: CodeModel): { base: TypeDecl; handlers: TypeDecl[];
 /** Names of function types the snippet declares (TS aliases, Go func types, C# delegates) and the built-in ones. */
 function functionTypes(model: CodeModel): RegExp {
   const declared = [...model.stripped.matchAll(/\btype\s+(\w+)\s*(?:<[^>]*>)?\s*=\s*(?:\([^)]*\)|\w+)\s*=>|\btype\s+(\w+)\s+func\s*\(|\bdelegate\s+[\w<>?,\s]+?\s+(\w+)\s*[<(]|(\w+)\s*=\s*Callable\[/g)].map((m) => m.slice(1).find(Boolean)!);
-  return new RegExp(`^(?:${[...declared, 'Func', 'Function', 'Predicate', 'Callable', 'func'].map(escape).join('|')})$`);
+  return new RegExp(`^(?:${[...declared, 'Func', 'Function', 'Predicate', 'Callable', 'func'].map(escapeRe).join('|')})$`);
 }
 
 const HANDLER_ROLE = /(?:Handler|Filter|Rule|Middleware|Step|Validator|Approver|Processor|Interceptor|Link|Policy|Resolver)$/;
@@ -241,7 +238,7 @@ const HANDLER_ROLE = /(?:Handler|Filter|Rule|Middleware|Step|Validator|Approver|
 function handlerList(model: CodeModel): boolean {
   const abstract = new Set(model.types.filter((t) => t.kind === 'interface' || t.isAbstract).map((t) => t.name));
   const fnTypes = functionTypes(model);
-  for (const t of concrete(model)) {
+  for (const t of concreteTypes(model)) {
     for (const f of inheritedFields(model, t).map((x) => x.field).filter((x) => !x.isStatic)) {
       const written = fieldType(t, f) ?? '';
       const element = typeArguments(written)[0] ?? (/^func\s*\(/.test(written.replace(/^\[\]\s*/, '')) ? 'func' : '');
@@ -253,12 +250,12 @@ function handlerList(model: CodeModel): boolean {
     }
   }
   // Middleware composed by a function over a list it is given (`compose(handlers: Handler[])`, `func Chain(hs ...Handler)`).
-  for (const m of everyMethod(model)) {
+  for (const { method: m } of everyMethod(model, { constructors: false })) {
     for (const p of m.params) {
       const written = p.type ?? '';
       const element = typeArguments(written)[0] ?? /^\.\.\.\s*(\w+)|^(\w+)\s*\[\]$/.exec(written)?.slice(1).find(Boolean) ?? '';
       const handlerKind = element ? abstract.has(element) || fnTypes.test(element) : untyped(model) && /handlers|middlewares?|filters|rules|steps|chain/i.test(p.name);
-      if (handlerKind && (iteratesField(model, m, p.name) || new RegExp(`\\b${escape(p.name)}\\s*\\[[^\\]]+\\]\\s*\\(`).test(m.body))) return true;
+      if (handlerKind && (iteratesField(model, m, p.name) || new RegExp(`\\b${escapeRe(p.name)}\\s*\\[[^\\]]+\\]\\s*\\(`).test(m.body))) return true;
     }
   }
   // Go: a slice type of handlers with its own method walking it (`type chain []Handler`).
@@ -305,13 +302,13 @@ const CHILDREN = /children|items|nodes|components|parts|elements|members|entries
 /** Composite: a node shares the component type with leaves, keeps children of that type and forwards to each. */
 export const forwardsToChildren: InvariantCheck = (model) => {
   let idle: { t: TypeDecl; field: string } | undefined;
-  for (const t of concrete(model)) {
+  for (const t of concreteTypes(model)) {
     const ids = lineage(model, t);
     for (const { owner, field: f } of inheritedFields(model, t)) {
       const ft = fieldType(owner, f) ?? '';
       // Children typed by the component: another of the class's types, or its own abstract base that leaves extend.
       const sharedBase = (id: string) => id === owner.name && (owner.isAbstract || implementorsOf(model, owner.name).length > 0);
-      const holdsChildren = /List|Set|Collection|\[\]|Array|IEnumerable|slice|\[\]\w+|list|Sequence/.test(ft) && [...ids].some((id) => ((id !== t.name && id !== owner.name) || sharedBase(id)) && new RegExp(`\\b${escape(id)}\\b`).test(ft));
+      const holdsChildren = /List|Set|Collection|\[\]|Array|IEnumerable|slice|\[\]\w+|list|Sequence/.test(ft) && [...ids].some((id) => ((id !== t.name && id !== owner.name) || sharedBase(id)) && new RegExp(`\\b${escapeRe(id)}\\b`).test(ft));
       if (f.isStatic || (!holdsChildren && !(!ft && CHILDREN.test(f.name)))) continue;
       const bare = f.name.replace(/^_/, '');
       const forwards = ownMethods(t).some((m) => iteratesField(model, m, bare) || iteratesField(model, m, f.name) || new RegExp(`\\b(?:for|forEach|map|reduce|Select|Sum|range|sum|all|any|every|some)\\b[^\\n]*${bare}`).test(m.body));
@@ -336,19 +333,19 @@ function goFuncAdapter(model: CodeModel): boolean {
 /** An adapter written as a function returning the target interface as an object literal that calls the adaptee. */
 function literalAdapter(model: CodeModel): boolean {
   if (model.language !== 'typescript' && model.language !== 'javascript') return false;
-  const targets = model.types.filter((t) => t.kind === 'interface').map((t) => escape(t.name));
+  const targets = model.types.filter((t) => t.kind === 'interface').map((t) => escapeRe(t.name));
   if (!targets.length) return false;
   const re = new RegExp(`\\(\\s*([\\w$]+)\\s*:\\s*(\\w+)[^)]*\\)\\s*:\\s*(?:${targets.join('|')})\\b[^{]*?(?:=>\\s*\\(?\\s*\\{|\\{\\s*return\\s*\\{)`, 'g');
   for (const m of model.stripped.matchAll(re)) {
     if (targets.includes(m[2])) continue;
-    if (new RegExp(`\\b${escape(m[1])}\\s*\\.\\s*[\\w$]+\\s*\\(`).test(model.stripped.slice(m.index! + m[0].length, m.index! + m[0].length + 1500))) return true;
+    if (new RegExp(`\\b${escapeRe(m[1])}\\s*\\.\\s*[\\w$]+\\s*\\(`).test(model.stripped.slice(m.index! + m[0].length, m.index! + m[0].length + 1500))) return true;
   }
   return false;
 }
 
 /** Adapter: implements the interface clients use and translates calls to a wrapped object of another type. */
 export const adaptsOtherType: InvariantCheck = (model) => {
-  for (const t of concrete(model)) {
+  for (const t of concreteTypes(model)) {
     const ids = typeIdentities(model, t);
     // TypeScript is structural: a class named for its role adapts without `implements`.
     if (!t.bases.length && model.language !== 'go' && !untyped(model) && !/Adapter$/.test(t.name)) continue;

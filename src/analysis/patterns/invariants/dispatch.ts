@@ -6,14 +6,10 @@ import { branches, callsIn, callsOnFieldAt, lineIn, ownMethods, typeTests } from
 import { fieldType, implementorsOf, selfNames, typeIdentities } from '../../code/queries.js';
 import { fieldTypeName, methodFacts } from './delegation.js';
 import { broken, brokenAll, type Finding, type InvariantCheck, missing, namePattern, ok } from './types.js';
+import { escapeRe } from '../../text/escape-re.js';
+import { everyMethod, named } from './members.js';
 
 const abstractions = (m: CodeModel) => m.types.filter((t) => t.kind === 'interface' || t.isAbstract);
-const allMethods = (m: CodeModel): { owner?: TypeDecl; method: MethodDecl }[] => [
-  ...m.types.flatMap((t) => ownMethods(t).map((method) => ({ owner: t, method }))),
-  ...m.functions.map((method) => ({ method })),
-];
-const qualified = (owner: TypeDecl | undefined, m: MethodDecl) => (owner ? `${owner.name}.${m.name}` : m.name);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Names of methods called through a field (`this.state.next(`, `self._pricing.price(`, `o.mode.Tick(`). */
 function calledThrough(model: CodeModel, t: TypeDecl, field: string): string[] {
@@ -46,7 +42,7 @@ function modeSwitches(method: MethodDecl, mode: RegExp): number[] {
 export const behaviourInStateObjects: InvariantCheck = (model, params) => {
   const stateField = namePattern(params, 'state_field', '_?(?:current)?_?state|_?status|_?mode|_?phase');
   const typeChecks = (context: TypeDecl, field: string, states: TypeDecl[]): Finding[] => ownMethods(context).flatMap((m) => {
-    const near = (i: number) => { const around = m.body.slice(Math.max(0, i - 60), i + 60); return around.includes(field.replace(/^_/, '')) || states.some((s) => new RegExp(`\\b${escape(s.name)}\\b`).test(around)); };
+    const near = (i: number) => { const around = m.body.slice(Math.max(0, i - 60), i + 60); return around.includes(field.replace(/^_/, '')) || states.some((s) => new RegExp(`\\b${escapeRe(s.name)}\\b`).test(around)); };
     const tests = typeTests(m.body).filter(near);
     return tests.length ? [{ message: `${context.name}.${m.name} branches on the type of ${field} (instanceof / type checks) instead of delegating the behaviour to the state objects, so each new state means editing the context's conditionals`, line: lineIn(m, tests[0]) }] : [];
   });
@@ -76,9 +72,9 @@ export const behaviourInStateObjects: InvariantCheck = (model, params) => {
   }
   if (SELF_RETURNING_FN.test(model.stripped)) return ok();
   // No state objects at all: a context switching on an enum or a status string.
-  for (const { owner, method } of allMethods(model)) {
+  for (const { owner, method } of everyMethod(model, { constructors: false })) {
     const switches = modeSwitches(method, stateField);
-    if (switches.length) return missing(`${qualified(owner, method)} switches on the current state (a conditional on ${method.body.slice(switches[0], switches[0] + 40).trim().split(/\s+/).slice(0, 3).join(' ')}) instead of delegating to state objects; the State pattern gives each state its own class behind a common interface`, lineIn(method, switches[0]));
+    if (switches.length) return missing(`${named(owner, method)} switches on the current state (a conditional on ${method.body.slice(switches[0], switches[0] + 40).trim().split(/\s+/).slice(0, 3).join(' ')}) instead of delegating to state objects; the State pattern gives each state its own class behind a common interface`, lineIn(method, switches[0]));
   }
   return missing('no state objects found: expected a state interface with one class per state, held by a context that delegates its behaviour to the current state', model.types[0]?.line);
 };
@@ -95,23 +91,23 @@ export const doubleDispatchVisitor: InvariantCheck = (model, params) => {
   const operations = new Set(visitors.flatMap((v) => v.methods.filter((m) => !m.isConstructor && (visitName.test(m.name) || /visitor/i.test(v.name))).map((m) => m.name)));
   const isOperation = (name: string) => visitName.test(name) || operations.has(name);
   const findings: Finding[] = [];
-  for (const { owner, method } of allMethods(model)) {
+  for (const { owner, method } of everyMethod(model, { constructors: false })) {
     if (!acceptName.test(method.name) && !/visitor|Visitor/.test(method.params.map((p) => p.type ?? p.name).join(' '))) continue;
     const tests = typeTests(method.body);
-    if (tests.length) findings.push({ message: `${qualified(owner, method)} picks the operation with instanceof/type checks on the visitor or the element rather than by calling back the visit overload for its own kind, so every new operation means editing each element class`, line: lineIn(method, tests[0]) });
+    if (tests.length) findings.push({ message: `${named(owner, method)} picks the operation with instanceof/type checks on the visitor or the element rather than by calling back the visit overload for its own kind, so every new operation means editing each element class`, line: lineIn(method, tests[0]) });
   }
   for (const v of visitors) if (!v.methods.some((m) => !m.isConstructor && isOperation(m.name))) findings.push({ message: `${v.name} declares no visit methods, so operations cannot be added as new visitors`, line: v.line });
   if (findings.length) return brokenAll(findings);
   if (!visitors.length) {
-    const tests = allMethods(model).flatMap(({ owner, method }) => typeTests(method.body).map((i) => ({ owner, method, i })));
-    if (tests.length) return missing(`${qualified(tests[0].owner, tests[0].method)} selects behaviour with type checks and casts instead of double dispatch (element.accept(visitor) calling visitor.visit(this))`, lineIn(tests[0].method, tests[0].i));
+    const tests = everyMethod(model, { constructors: false }).flatMap(({ owner, method }) => typeTests(method.body).map((i) => ({ owner, method, i })));
+    if (tests.length) return missing(`${named(tests[0].owner, tests[0].method)} selects behaviour with type checks and casts instead of double dispatch (element.accept(visitor) calling visitor.visit(this))`, lineIn(tests[0].method, tests[0].i));
     return missing('no visitor found: expected visitors with one visit overload for each kind of element, and elements whose accept(visitor) calls back visitor.visit(this)', model.types[0]?.line);
   }
   // An element calls back the visit overload of its own kind: a `Circle.accept` that calls `visitSquare` runs the wrong operation.
   for (const t of model.types.filter((x) => x.kind !== 'interface')) {
     for (const m of ownMethods(t).filter((x) => acceptName.test(x.name))) {
       // Only calls that pass the element itself: a folder may visit its files with visitFile(file).
-      const me = new RegExp(`^\\s*(?:<[^>]*>)?\\s*\\(\\s*(?:${['this', 'self', ...selfNames(model, m)].map(escape).join('|')})\\b[^,)]*[,)]`);
+      const me = new RegExp(`^\\s*(?:<[^>]*>)?\\s*\\(\\s*(?:${['this', 'self', ...selfNames(model, m)].map(escapeRe).join('|')})\\b[^,)]*[,)]`);
       for (const c of callsIn(m.body).filter((x) => x.receiver !== null && operations.has(x.name) && me.test(m.body.slice(x.index + x.name.length)))) {
         const targets = visitors.flatMap((v) => v.methods.filter((x) => x.name === c.name));
         const forTypes = targets.map((x) => baseTypeName(x.params.find((p) => !p.type?.startsWith('receiver '))?.type));
@@ -124,8 +120,8 @@ export const doubleDispatchVisitor: InvariantCheck = (model, params) => {
   }
   if (findings.length) return brokenAll(findings);
   // The element passes itself: `this`, `self`, or Go's receiver name, among the call's arguments.
-  const callsBack = allMethods(model).some(({ method }) => {
-    const me = new RegExp(`^\\s*(?:<[^>]*>)?\\s*\\(\\s*[^)]*\\b(?:${['this', 'self', ...selfNames(model, method)].map(escape).join('|')})\\b`);
+  const callsBack = everyMethod(model, { constructors: false }).some(({ method }) => {
+    const me = new RegExp(`^\\s*(?:<[^>]*>)?\\s*\\(\\s*[^)]*\\b(?:${['this', 'self', ...selfNames(model, method)].map(escapeRe).join('|')})\\b`);
     return callsIn(method.body).some((c) => isOperation(c.name) && c.receiver !== null && me.test(method.body.slice(c.index + c.name.length, c.index + c.name.length + 80)));
   });
   return callsBack ? ok() : missing('no element calls back the visitor with itself (accept(visitor) → visitor.visit(this)), so dispatch on the element type never happens', visitors[0].line);
@@ -147,15 +143,15 @@ function dispatchingTests(body: string): number[] {
 export const noTypeConditionals: InvariantCheck = (model, params) => {
   const mode = namePattern(params, 'mode', '\\w*(?:type|kind|algorithm|algo|strategy|mode|format|method|variant|policy|provider)');
   const findings: Finding[] = [];
-  for (const { owner, method } of allMethods(model)) {
+  for (const { owner, method } of everyMethod(model, { constructors: false })) {
     if (EQUALITY.test(method.name)) continue;
     const tests = dispatchingTests(method.body);
     if (tests.length >= 2 || (tests.length && branches(method.body).length >= 2)) {
-      findings.push({ message: `${qualified(owner, method)} selects behaviour with type checks and casts (${tests.length} instanceof/is tests) instead of dispatching through a virtual call on the objects themselves, so each new type means another conditional branch (not open/closed)`, line: lineIn(method, tests[0]) });
+      findings.push({ message: `${named(owner, method)} selects behaviour with type checks and casts (${tests.length} instanceof/is tests) instead of dispatching through a virtual call on the objects themselves, so each new type means another conditional branch (not open/closed)`, line: lineIn(method, tests[0]) });
       continue;
     }
     const switches = modeSwitches(method, mode);
-    if (switches.length) findings.push({ message: `${qualified(owner, method)} switches on a mode value (${method.body.slice(switches[0], switches[0] + 40).trim().split(/[\s(]+/).slice(0, 3).join(' ')}) and implements every variant inline instead of delegating to interchangeable objects behind one interface`, line: lineIn(method, switches[0]) });
+    if (switches.length) findings.push({ message: `${named(owner, method)} switches on a mode value (${method.body.slice(switches[0], switches[0] + 40).trim().split(/[\s(]+/).slice(0, 3).join(' ')}) and implements every variant inline instead of delegating to interchangeable objects behind one interface`, line: lineIn(method, switches[0]) });
   }
   return findings.length ? { passed: false, findings, absent: true } : ok();
 };
@@ -168,16 +164,16 @@ function functionTypeNames(model: CodeModel): string[] {
 
 /** A holder that keeps a function-typed field or parameter and calls it (`this.price(cart)`, `rule.apply(x)`, `fee(order)`). */
 function callsFunctionStrategy(model: CodeModel): boolean {
-  const names = functionTypeNames(model).map(escape).join('|');
+  const names = functionTypeNames(model).map(escapeRe).join('|');
   const typed = new RegExp(`\\b(?:${names})\\b|=>`);
-  for (const { owner, method } of allMethods(model)) {
+  for (const { owner, method } of everyMethod(model, { constructors: false })) {
     const held = [...(owner?.fields ?? []).filter((f) => typed.test(fieldType(owner!, f) ?? '')).map((f) => f.name), ...method.params.filter((p) => typed.test(p.type ?? '')).map((p) => p.name)];
-    const me = selfNames(model, method).map(escape).join('|') || 'this';
-    if (held.some((h) => new RegExp(`(?:(?:${me})\\.|(?<![\\w.]))_?${escape(h.replace(/^_/, ''))}\\s*(?:\\.\\s*(?:apply|Invoke|invoke|call|get|test|accept)\\s*)?\\(`).test(method.body))) return true;
+    const me = selfNames(model, method).map(escapeRe).join('|') || 'this';
+    if (held.some((h) => new RegExp(`(?:(?:${me})\\.|(?<![\\w.]))_?${escapeRe(h.replace(/^_/, ''))}\\s*(?:\\.\\s*(?:apply|Invoke|invoke|call|get|test|accept)\\s*)?\\(`).test(method.body))) return true;
   }
   // Python and JavaScript pass plain functions: a parameter called as a function, with two or more candidate functions declared.
   if (model.language === 'python' || model.language === 'javascript') {
-    return allMethods(model).some(({ method }) => method.params.some((p) => new RegExp(`(?<![\\w.])${escape(p.name)}\\s*\\(`).test(method.body)) && model.functions.length >= 3);
+    return everyMethod(model, { constructors: false }).some(({ method }) => method.params.some((p) => new RegExp(`(?<![\\w.])${escapeRe(p.name)}\\s*\\(`).test(method.body)) && model.functions.length >= 3);
   }
   return false;
 }
@@ -194,11 +190,11 @@ export const interchangeableStrategies: InvariantCheck = (model) => {
     const lambdaFriendly = c.kind === 'interface' && c.methods.filter((m) => !m.isStatic && !m.body).length === 1;
     if (holder && (impls.length >= 1 || lambdaFriendly)) {
       const field = holder.fields.find((f) => fieldTypeName(holder, f) === c.name)!;
-      const tests = ownMethods(holder).flatMap((m) => typeTests(m.body).filter((i) => impls.some((x) => new RegExp(`\\b${escape(x.name)}\\b`).test(m.body.slice(i, i + 80)))).map((i) => ({ m, i })));
+      const tests = ownMethods(holder).flatMap((m) => typeTests(m.body).filter((i) => impls.some((x) => new RegExp(`\\b${escapeRe(x.name)}\\b`).test(m.body.slice(i, i + 80)))).map((i) => ({ m, i })));
       if (tests.length) return broken(`${holder.name}.${tests[0].m.name} checks which concrete ${c.name} it holds in ${field.name} (instanceof / type tests) instead of calling it through the interface, so the strategies are not interchangeable and each new one means editing ${holder.name}`, lineIn(tests[0].m, tests[0].i));
       return ok();
     }
-    if (impls.length >= 2 && allMethods(model).some(({ method }) => method.params.some((p) => baseTypeName(p.type) === c.name))) return ok();
+    if (impls.length >= 2 && everyMethod(model, { constructors: false }).some(({ method }) => method.params.some((p) => baseTypeName(p.type) === c.name))) return ok();
   }
   // A context bound to one concrete strategy (`private final FlatTax tax`) cannot have it swapped.
   for (const c of abstractions(model)) {

@@ -6,6 +6,8 @@ import { isCollectionType } from '../../code/model.js';
 import { type Call, callsIn, callsOnFieldAt, conditionals, fieldUses, fieldWrites, lineIn, loops, ownMethods } from '../../code/body.js';
 import { fieldType, selfNames } from '../../code/queries.js';
 import { broken, brokenAll, type Finding, type InvariantCheck, missing, namePattern, ok } from './types.js';
+import { escapeRe } from '../../text/escape-re.js';
+import { matchBrace } from '../../code/brace-model.js';
 
 const MUTATORS = /^(add|push|append|offer|put|enqueue|Enqueue|Add|Push|insert|unshift|set|Set|TryAdd|Release|release|Put|remove|Remove|delete|Delete|splice|pop|discard|clear|Clear|TryRemove|filter)$/;
 const ADDERS = /^(add\w*|push\w*|append\w*|offer\w*|put\w*|enqueue|Enqueue|Add\w*|Push\w*|insert|unshift|Put\w*|TryAdd|Post|Return|release|Release|Set|set|release_|TryWrite|WriteAsync|Write)$/;
@@ -211,9 +213,7 @@ function loopEnd(body: string, index: number, language: CodeModel['language']): 
     if (ch === '(' || ch === '[') depth++;
     else if (ch === ')' || ch === ']') depth--;
     else if (ch === '{' && depth === 0) {
-      let braces = 0;
-      for (let j = k; j < body.length; j++) if (body[j] === '{') braces++; else if (body[j] === '}' && --braces === 0) return j;
-      return body.length;
+      return matchBrace(body, k);
     } else if (ch === ';' && depth === 0) return k;
   }
   return body.length;
@@ -230,7 +230,6 @@ function inlineNotify(model: CodeModel, t: TypeDecl, m: MethodDecl): { index: nu
   }
   return undefined;
 }
-const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Observer: the subject changes its state first, then notifies, so observers read the new value. */
 export const notifiesAfterChange: InvariantCheck = (model) => {

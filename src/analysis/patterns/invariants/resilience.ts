@@ -3,12 +3,7 @@
 import type { CodeModel, MethodDecl, TypeDecl } from '../../code/model.js';
 import { callsIn, conditionals, exits, fieldUses, fieldWrites, lineIn, ownMethods } from '../../code/body.js';
 import { broken, brokenAll, type Finding, type InvariantCheck, missing, ok } from './types.js';
-
-const everyMethod = (model: CodeModel): { owner?: TypeDecl; method: MethodDecl }[] => [
-  ...model.types.flatMap((t) => ownMethods(t).map((method) => ({ owner: t, method }))),
-  ...model.functions.map((method) => ({ method })),
-];
-const named = (owner: TypeDecl | undefined, m: MethodDecl) => (owner ? `${owner.name}.${m.name}` : m.name);
+import { everyMethod, named } from './members.js';
 
 /** Breakers from resilience libraries recover through half-open on their own (Polly, resilience4j, gobreaker, pybreaker, opossum, cockatiel). */
 const LIBRARY_BREAKER = /\bCircuitBreaker(?:Async)?\s*\(|\bAdvancedCircuitBreaker\w*\s*\(|\bAddCircuitBreaker\b|\bCircuitBreaker\.of(?:Defaults)?\s*\(|\bCircuitBreakerRegistry\b|\bgobreaker\.NewCircuitBreaker\b|\bpybreaker\.CircuitBreaker\b|\bnew\s+CircuitBreaker\s*\(\s*\w+\s*,\s*\{|\bcircuitBreaker\s*\(\s*handle\w*/;
@@ -21,7 +16,7 @@ export const recoversThroughHalfOpen: InvariantCheck = (model) => {
   if (!breaker) {
     if (LIBRARY_BREAKER.test(model.stripped)) return ok();
     // A breaker written as a function wrapping the call (Go's `func Breaker(c Circuit, threshold uint32) Circuit`).
-    const wrapper = everyMethod(model).find(({ method }) => /(?:fail\w*|Failures\s*\(\s*\))\s*>=?\s*\w*(?:threshold|Threshold|max|Max|limit|Limit)\w*/.test(method.body) && /\breturn\s+(?:func\s*\(|\([^)]*\)\s*=>|\w+\s*=>|lambda\b)/.test(method.body));
+    const wrapper = everyMethod(model, { constructors: false }).find(({ method }) => /(?:fail\w*|Failures\s*\(\s*\))\s*>=?\s*\w*(?:threshold|Threshold|max|Max|limit|Limit)\w*/.test(method.body) && /\breturn\s+(?:func\s*\(|\([^)]*\)\s*=>|\w+\s*=>|lambda\b)/.test(method.body));
     if (wrapper) {
       return /\.After\s*\(|\.Before\s*\(|time\.Since|Date\.now\(\)\s*-|monotonic\(\)\s*-|isAfter|isBefore|elapsed/i.test(wrapper.method.body) ? ok()
         : broken(`${named(wrapper.owner, wrapper.method)} fails fast once the failure threshold is reached but never lets a trial call through after a timeout, so the breaker stays open until the process restarts`, wrapper.method.line);
@@ -40,7 +35,7 @@ export const recoversThroughHalfOpen: InvariantCheck = (model) => {
   if (halfOpen && comparesTime) return ok();
   // Without a visible half-open name (string states are blanked), the recovery shows as a state change once the timeout has passed.
   const timeTest = /\belapsed|Elapsed|time\.Since|Date\.now\(\)\s*-|\bnow\s*-|currentTimeMillis\(\)\s*-|DateTime\.(?:UtcNow|Now)\s*-|monotonic\(\)\s*-|\btime\(\)\s*-|isAfter|isBefore|\.After\(|\.Before\(/;
-  const transitions = everyMethod(model).some(({ method }) => conditionals(method.body, model.language).some((c) => timeTest.test(c.condition) && /[\w\]]\s*=(?!=)/.test(c.then)))
+  const transitions = everyMethod(model, { constructors: false }).some(({ method }) => conditionals(method.body, model.language).some((c) => timeTest.test(c.condition) && /[\w\]]\s*=(?!=)/.test(c.then)))
     || /\b(?:setTimeout|schedule\w*|time\.AfterFunc|call_later)\s*\([^;]{0,120}?(?:=>|func\s*\(|lambda|->)[^;]{0,120}?\w\s*=(?!=)/.test(text);
   if (comparesTime && transitions) return ok();
   const unused = timeFields.find((f) => breaker.methods.every((m) => fieldUses(model, m, f.name).every((i) => fieldWrites(model, m, f.name).some((w) => Math.abs(w - i) < 3))));
@@ -60,7 +55,7 @@ export const boundedRetries: InvariantCheck = (model) => {
   let retrying = false;
   const forever = RETRY_FOREVER.exec(model.stripped);
   if (forever) findings.push({ message: `the retry policy (${forever[0].trim()}) puts no upper bound on attempts, so an error that will never go away is tried again and again and never reaches the caller; stop after a maximum attempt count`, line: model.lineOf(forever.index) });
-  for (const { owner, method } of everyMethod(model)) {
+  for (const { owner, method } of everyMethod(model, { constructors: false })) {
     const hasCatch = /\bcatch\b|\bexcept\b|\berr\s*[!=]=\s*nil|\.catch\s*\(/.test(method.body);
     const waits = /sleep|Sleep|delay|Delay|setTimeout|backoff|Backoff|wait\(|Wait\(|time\.After/.test(method.body);
     if (!hasCatch || !(waits || /retry|attempt/i.test(method.name + method.body))) continue;
@@ -97,7 +92,7 @@ export const refusesOverLimit: InvariantCheck = (model) => {
   const overLimit = /(?:>=?|==)\s*[\w.]*(?:limit|quota|max|capacity|threshold|allowed|rate|budget|Limit|Quota|Max|Capacity|Threshold|Allowed|Rate|Budget)\w*|[\w.]*(?:limit|quota|max|capacity|threshold|Limit|Quota|Max|Capacity|Threshold)\w*(?:\(\))?\s*(?:<=?)|\b(?:over|exceed|exhausted|overQuota|over_quota|OverQuota|limited|throttled)\w*\b|!\s*\w*\.?(?:allow|tryAcquire|try_acquire|Allow|TryAcquire|acquire)\w*\s*\(|\bnot\s+\w*\.?(?:allow|try_acquire|acquire)\w*\s*\(|\btokens?\s*(?:<=?|==)\s*0|\b(?:tokens?|permits?|remaining|available|allowance|budget|credits?)\w*\s*(?:<=?|==)\s*[\w.]+/i;
   const findings: Finding[] = [];
   let limited = LIBRARY_LIMITER.test(model.stripped);
-  for (const { owner, method } of everyMethod(model)) {
+  for (const { owner, method } of everyMethod(model, { constructors: false })) {
     for (const c of conditionals(method.body, model.language)) {
       if (!overLimit.test(c.condition)) {
         // A token bucket admits while tokens remain; it refuses after the branch (`return false`).

@@ -5,14 +5,15 @@ import { baseTypeName, isCollectionType } from '../../../code/model.js';
 import { callsIn, creations, fieldWrites, lineIn, ownMethods, typeTests } from '../../../code/body.js';
 import { fieldType } from '../../../code/queries.js';
 import { brokenAll, type Finding, type InvariantCheck, missing, namePattern } from '../types.js';
-import { annotationsAbove, concrete, everyMember, isViewRef, named, paramsOf, typeSpan, uiOutput } from './roles.js';
+import { annotationsAbove, isViewRef, paramsOf, typeSpan, uiOutput } from './roles.js';
 import { viewsOf } from './views.js';
+import { everyMethod, named, concreteTypes } from '../members.js';
 
 /** MVVM / Presentation Model: the state holder exposes state and commands and never refers to a view or a widget. */
 export const stateIgnoresView: InvariantCheck = (model, params) => {
   const role = namePattern(params, 'role', '\\w*View_?Model\\w*|\\w*Vm');
   const roleName = typeof params.role_name === 'string' ? params.role_name : 'view model';
-  const holders = concrete(model).filter((t) => role.test(t.name));
+  const holders = concreteTypes(model).filter((t) => role.test(t.name));
   // The state holder is used but not shown (the view binds to a view model declared elsewhere).
   if (!holders.length && model.types.some((t) => t.fields.some((f) => role.test(baseTypeName(fieldType(t, f)) || f.name)) || t.methods.some((m) => paramsOf(m).some((p) => role.test(baseTypeName(p.type) || p.name))))) return { passed: true, findings: [] };
   if (!holders.length) {
@@ -49,7 +50,7 @@ const REACTIVE = /LiveData|Subject|Flow|Observable|Property|Signal|Ref\b|ref\b|R
 export const notifiesBoundView: InvariantCheck = (model, params) => {
   const role = namePattern(params, 'role', '\\w*View_?Model\\w*|\\w*Vm');
   const findings: Finding[] = [];
-  for (const vm of concrete(model).filter((t) => role.test(t.name))) {
+  for (const vm of concreteTypes(model).filter((t) => role.test(t.name))) {
     const { text, start } = typeSpan(model, vm);
     // Go methods sit outside the struct's braces.
     if (!EXPLICIT_NOTIFY.test(`${text}\n${vm.methods.map((m) => m.body).join('\n')}`) && !vm.bases.some((b) => /INotifyPropertyChanged|ObservableObject|BindableBase|ViewModelBase|Observable|ChangeNotifier/.test(b))) continue;
@@ -86,7 +87,7 @@ const INTENT_TYPE = /Intent|Event|Action|Msg|Message|Command/;
 /** The method that turns intents into new state: takes an intent object and branches on it or lets it apply itself. */
 function intentEntries(model: CodeModel): { owner?: TypeDecl; method: MethodDecl }[] {
   const intentTypes = new Set(model.types.filter((t) => INTENT_TYPE.test(t.name) || model.types.some((b) => b.name !== t.name && INTENT_TYPE.test(b.name) && t.bases.includes(b.name))).map((t) => t.name));
-  return everyMember(model).filter(({ method }) => {
+  return everyMethod(model, { constructorFunctions: false }).filter(({ method }) => {
     if (!INTENT_ENTRY.test(method.name) || method.isConstructor) return false;
     return paramsOf(method).some((p) => INTENT_TYPE.test(`${p.type ?? ''} ${p.name}`) || intentTypes.has(baseTypeName(p.type)) || (p.name.length > 0 && new RegExp(`\\b${p.name}\\s*\\.\\s*(?:apply|Apply|type|kind|Type|Kind)\\b`).test(method.body)) || typeTests(method.body).length > 0 || /\bswitch\b|\bmatch\s+\w+|\bcase\b/.test(method.body));
   });

@@ -4,7 +4,8 @@ import type { CodeModel, MethodDecl, TypeDecl } from '../../../code/model.js';
 import { baseTypeName, isCollectionType } from '../../../code/model.js';
 import { callsIn, creations, fieldWrites, lineIn, ownMethods, returnsIn } from '../../../code/body.js';
 import { brokenAll, type Finding, type InvariantCheck, missing } from '../types.js';
-import { concrete, everyMember, type Member, MUTATOR, named, paramsOf, READER, receiverRoot, typeInScope } from './roles.js';
+import { MUTATOR, paramsOf, READER, receiverRoot, typeInScope } from './roles.js';
+import { type Member, everyMethod, named, concreteTypes } from '../members.js';
 
 const COMMAND_SIDE = /Command|Write(?!r?Model)|Mutation|Writer/;
 const QUERY_SIDE = /Quer(?:y|ies)|Read(?!only|Only)|Finder|Projection|Lookup/;
@@ -13,7 +14,7 @@ const QUERY_SIDE = /Quer(?:y|ies)|Read(?!only|Only)|Finder|Projection|Lookup/;
 function sides(model: CodeModel): { commands: Member[]; queries: Member[] } {
   const commands: Member[] = [];
   const queries: Member[] = [];
-  for (const m of everyMember(model)) {
+  for (const m of everyMethod(model, { constructorFunctions: false })) {
     if (m.method.isConstructor || m.method.visibility === 'private' || m.method.visibility === 'protected' || /^_/.test(m.method.name)) continue;
     const owner = m.owner?.name ?? '';
     const message = paramsOf(m.method).map((p) => `${p.type ?? ''} ${p.name}`).join(' ');
@@ -27,7 +28,7 @@ function sides(model: CodeModel): { commands: Member[]; queries: Member[] } {
 
 /** Neither side found: name the class that mixes both, if there is one. */
 function mixed(model: CodeModel) {
-  for (const t of concrete(model)) {
+  for (const t of concreteTypes(model)) {
     const writes = ownMethods(t).filter((m) => MUTATOR.test(m.name) || /^(place|cancel|submit|approve|reject|rename|bookAdded|authorCreated|\w+(?:Created|Updated|Changed|Added))/.test(m.name));
     const reads = ownMethods(t).filter((m) => READER.test(m.name) && m.returnType !== 'void');
     if (writes.length && reads.length) return missing(`${t.name} both changes state (${writes.slice(0, 2).map((m) => m.name).join(', ')}) and answers queries (${reads.slice(0, 2).map((m) => m.name).join(', ')}) in one model; there is no separate command side and query side`, t.line);

@@ -6,7 +6,8 @@ import { callsIn, creations, fieldWrites, lineIn, ownMethods } from '../../../co
 import { fieldType } from '../../../code/queries.js';
 import { immutableValue } from '../data.js';
 import { broken, brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { concrete, named, publicSetters, receiverRoot, setterName } from './roles.js';
+import { publicSetters, receiverRoot, setterName } from './roles.js';
+import { named, concreteTypes } from '../members.js';
 
 const NOT_ENTITY = /Dto$|DTO$|Request$|Response$|Event$|Command$|Query$|Repository$|Repo$|Service$|Controller$|Handler$|Factory$|Id$|ID$|Exception$|Error$|Rule$|Spec\w*$|Config\w*$|Tests?$|View$|Builder$|Mapper$|Value$|Info$/;
 const ENTITY_BASE = /^(Entity|BaseEntity|AggregateRoot|IAggregateRoot|Aggregate|DomainEntity|EntityBase|IEntity)$/;
@@ -17,13 +18,13 @@ function identityOf(t: TypeDecl): FieldDecl | undefined {
   return t.fields.find((f) => !f.isStatic && new RegExp(`^_?(?:id|Id|ID|uuid|Uuid|${t.name}Id|${own}Id|${own.replace(/([A-Z])/g, '_$1').toLowerCase()}_id)$`).test(f.name));
 }
 
-const entitiesOf = (model: CodeModel) => concrete(model).filter((t) => t.kind !== 'enum' && !NOT_ENTITY.test(t.name) && (t.bases.some((b) => ENTITY_BASE.test(b)) || !!identityOf(t)));
+const entitiesOf = (model: CodeModel) => concreteTypes(model).filter((t) => t.kind !== 'enum' && !NOT_ENTITY.test(t.name) && (t.bases.some((b) => ENTITY_BASE.test(b)) || !!identityOf(t)));
 
 /** Entity: identity defines it — an id that never changes and that equality compares, not the attributes. */
 export const identityDefinesEntity: InvariantCheck = (model) => {
   const entities = entitiesOf(model);
   if (!entities.length) {
-    const candidate = concrete(model).find((t) => t.kind !== 'enum' && t.fields.some((f) => !f.isStatic) && !NOT_ENTITY.test(t.name));
+    const candidate = concreteTypes(model).find((t) => t.kind !== 'enum' && t.fields.some((f) => !f.isStatic) && !NOT_ENTITY.test(t.name));
     return missing(`${candidate ? `${candidate.name} has no identity field, so its instances can only be told apart by their attribute values (that makes it a value object); ` : ''}an entity needs an identity (an id) that distinguishes it regardless of its attributes`, candidate?.line ?? model.types[0]?.line);
   }
   const findings: Finding[] = [];
@@ -68,7 +69,7 @@ const IMPERATIVE = /^(Create|Update|Delete|Add|Remove|Send|Place|Cancel|Register
 /** Past-tense names of data-only types: `OrderPlaced`, `CartCheckedOut`. */
 const PAST_TENSE = /[a-z](?:ed|Sent|Paid|Made|Done|Out|Begun|Taken|Given|Left|Sold|Bought|Built|Won|Lost)$/;
 
-const eventsOf = (model: CodeModel) => concrete(model).filter((t) => t.kind !== 'enum' && !NOT_EVENT.test(t.name) && (EVENT_NAME.test(t.name) || t.bases.some((b) => /DomainEvent|IntegrationEvent|^IEvent$|^Event$|INotification|EventBase/.test(b)) || (PAST_TENSE.test(t.name) && t.fields.length > 0 && !ownMethods(t).length)));
+const eventsOf = (model: CodeModel) => concreteTypes(model).filter((t) => t.kind !== 'enum' && !NOT_EVENT.test(t.name) && (EVENT_NAME.test(t.name) || t.bases.some((b) => /DomainEvent|IntegrationEvent|^IEvent$|^Event$|INotification|EventBase/.test(b)) || (PAST_TENSE.test(t.name) && t.fields.length > 0 && !ownMethods(t).length)));
 
 /** Domain event: a record of something that already happened — immutable and named in the past tense. */
 export const eventsAreImmutableFacts: InvariantCheck = (model) => {
@@ -94,7 +95,7 @@ const SIDE_EFFECT = /(Handler|Sender|Mailer|Notifier|Service|Repository|Repo|Cli
 export const aggregateRaisesEvents: InvariantCheck = (model) => {
   const events = new Set(eventsOf(model).map((e) => e.name));
   const findings: Finding[] = [];
-  for (const t of concrete(model).filter((x) => !events.has(x.name) && !/Handler|Service|Controller|Listener|Subscriber/.test(x.name))) {
+  for (const t of concreteTypes(model).filter((x) => !events.has(x.name) && !/Handler|Service|Controller|Listener|Subscriber/.test(x.name))) {
     for (const m of ownMethods(t)) {
       const raised = creations(model, m.body).find((c) => events.has(c.type) || EVENT_NAME.test(c.type));
       if (!raised) continue;
@@ -117,7 +118,7 @@ export const valueWithoutIdentity: InvariantCheck = (model, params) => {
   const outcome = immutableValue(model, params);
   const valueBase = (name: string) => model.types.find((t) => t.name === name)?.bases.some((b) => /ValueObject|^Value$|Record/.test(b));
   const findings = outcome.findings.filter((f) => !(/does not override equals/.test(f.message) && valueBase(f.message.split(' ')[0])));
-  for (const t of concrete(model).filter((x) => x.bases.some((b) => /ValueObject/.test(b)) || /ValueObject$|Value$|VO$/.test(x.name))) {
+  for (const t of concreteTypes(model).filter((x) => x.bases.some((b) => /ValueObject/.test(b)) || /ValueObject$|Value$|VO$/.test(x.name))) {
     const id = t.fields.find((f) => !f.isStatic && /^_?(id|Id|ID|uuid)$/.test(f.name));
     if (id) findings.push({ message: `${t.name} carries an identity (${id.name}), but a value object is defined only by its attributes; give identity to entities and compare values by what they contain`, line: id.line });
   }
@@ -130,11 +131,11 @@ const ACCESSOR = /^(get|set|is|has|Get|Set|Is|Has)[A-Z_]\w*$|^(toString|ToString
 
 /** Naked objects: behaviour lives as actions on the domain objects; no hand-written layer changes them from outside. */
 export const domainObjectsOwnBehaviour: InvariantCheck = (model) => {
-  const domain = concrete(model).filter((t) => t.kind !== 'enum' && !OUTSIDE.test(t.name) && t.fields.some((f) => !f.isStatic));
+  const domain = concreteTypes(model).filter((t) => t.kind !== 'enum' && !OUTSIDE.test(t.name) && t.fields.some((f) => !f.isStatic));
   if (!domain.length) return missing('no domain objects found: expected business objects (e.g. Book, Author) that hold their data and offer their behaviour as actions the user interface can expose', model.types[0]?.line);
   const names = new Map(domain.map((d) => [d.name.toLowerCase(), d]));
   const findings: Finding[] = [];
-  for (const o of concrete(model).filter((t) => OUTSIDE.test(t.name))) {
+  for (const o of concreteTypes(model).filter((t) => OUTSIDE.test(t.name))) {
     for (const m of ownMethods(o)) {
       const target = m.params.map((p) => model.types.find((t) => domain.includes(t) && (t.name === baseTypeName(p.type) || (!p.type && t.name.toLowerCase() === p.name.toLowerCase())))).find(Boolean);
       const changed = [...m.body.matchAll(/\b([a-z_]\w*)\s*\.\s*(?:(set[A-Z_]\w*)\s*\(|_?(\w+)\s*(?:[-+*/]?=)(?!=))/g)].find((x) => names.has(x[1].toLowerCase()) || (target && m.params.some((p) => p.name === x[1] && model.types.some((t) => t === target))));

@@ -5,7 +5,8 @@ import { baseTypeName } from '../../../code/model.js';
 import { creations, lineIn } from '../../../code/body.js';
 import { fieldType, typeIdentities } from '../../../code/queries.js';
 import { brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { concrete, infraCall, isInfraType, paramsOf, untyped } from './roles.js';
+import { infraCall, isInfraType, paramsOf } from './roles.js';
+import { concreteTypes, untyped } from '../members.js';
 
 const ENTRY = /^(App|Application|Main|Program|Startup|Bootstrap\w*|Config|Configuration|Module|Container|Wiring|Composition\w*|Injector|Setup|Server|Seed\w*|SampleData|\w+(?:Config|Configuration|Module|Application|App|Bootstrap|Wiring|Container|Factory|Main|Program|Startup|Tests?|Spec|Fixture))$/;
 const DRIVING = /Controller|Resource$|Endpoint|Router|Routes$|Servlet|Cli$|CLI$|Console\w*|View$|Page$|Screen$|Rest[A-Z]\w*|Http\w*Handler|GraphQL|Resolver$|Consumer$|Listener$|Subscriber$|Job$|Lambda$|Function$|Command[A-Z]\w*Runner/;
@@ -37,7 +38,7 @@ function refersTo(model: CodeModel, holder: TypeDecl, target: TypeDecl): boolean
 export function architectureOf(model: CodeModel): Architecture {
   const ports = model.types.filter((t) => t.kind === 'interface' || t.isAbstract);
   const drivenPorts = new Set(ports.filter((p) => !DRIVING_PORT.test(p.name)).map((p) => p.name));
-  const candidates = concrete(model).filter((t) => t.kind !== 'enum' && !ports.includes(t));
+  const candidates = concreteTypes(model).filter((t) => t.kind !== 'enum' && !ports.includes(t));
   const driving = candidates.filter((t) => DRIVING.test(t.name) || t.methods.some((m) => paramsOf(m).some((p) => /\b(?:HttpServletRequest|HttpRequest|HttpContext|ResponseWriter|ServerRequest)\b|\bhttp\.Request\b|\bexpress\.Request\b/.test(p.type ?? ''))));
   const driven = candidates.filter((t) => !driving.includes(t) && (DRIVEN_TECH.test(t.name) || DRIVEN_ROLE.test(t.name) || [...typeIdentities(model, t)].some((id) => id !== t.name && drivenPorts.has(id))));
   let core = candidates.filter((t) => !driving.includes(t) && !driven.includes(t) && !ENTRY.test(t.name));
@@ -112,7 +113,7 @@ export const coreDependsOnPorts: InvariantCheck = (model, params) => {
   }
   if (findings.length) return brokenAll(findings);
   if (!arch.core.length && !arch.ports.length) {
-    const doer = [...arch.driving, ...arch.driven, ...concrete(model)].find((t) => t.methods.some((m) => infraCall(m.body)) || t.fields.some((f) => isInfraType(model, fieldType(t, f))));
+    const doer = [...arch.driving, ...arch.driven, ...concreteTypes(model)].find((t) => t.methods.some((m) => infraCall(m.body)) || t.fields.some((f) => isInfraType(model, fieldType(t, f))));
     const call = doer?.methods.map((m) => infraCall(m.body)).find(Boolean)?.text ?? baseTypeName(doer?.fields.map((f) => fieldType(doer, f)).find((type) => isInfraType(model, type)));
     return missing(`${doer ? `${doer.name} does the business work and the infrastructure work (${call}) in one class; ` : ''}there is no ${layer} separated from adapters by ports (interfaces the ${layer} defines and adapters implement)`, doer?.line ?? model.types[0]?.line);
   }
@@ -168,7 +169,7 @@ export const layersCallDownward: InvariantCheck = (model) => {
   }
   if (findings.length) return brokenAll(findings);
   if (present.size < 2) {
-    const all = concrete(model).find((t) => t.methods.some((m) => infraCall(m.body)));
+    const all = concreteTypes(model).find((t) => t.methods.some((m) => infraCall(m.body)));
     return missing(`${all ? `${all.name} mixes presentation, business rules and data access in one class; ` : ''}no separate layers found: expected presentation, business (service) and data-access classes, each calling only the layer beneath it`, all?.line ?? model.types[0]?.line);
   }
   return ok();

@@ -3,8 +3,9 @@
 import type { CodeModel, MethodDecl } from '../../../code/model.js';
 import { callsIn, creations, lineIn } from '../../../code/body.js';
 import { brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { concrete, everyMember, named, paramsOf } from './roles.js';
+import { paramsOf } from './roles.js';
 import { servicesCalled } from './services.js';
+import { everyMethod, named, concreteTypes } from '../members.js';
 
 const TRACING = /\b(?:Tracer|tracer|Span|span\w*|Span\w*|\w*[tT]race\w*|otel\w*|opentelemetry|OpenTelemetry|Sleuth|sleuth|zipkin|Zipkin|jaeger|Jaeger|[pP]ropagat\w*|[bB]aggage|traceparent|\w*[cC]orrelation\w*|RestTemplateBuilder|instrument\w*|Instrument\w*|DiagnosticSource|MDC|NewSpan|WithSpan)\b/;
 const TRACE_VAR = /^\w*(?:trace|Trace|TRACE|span|Span|correlation|Correlation|CORRELATION|traceparent|requestId|request_id|RequestId)\w*$/;
@@ -26,7 +27,7 @@ const handlesRequest = (m: MethodDecl) => paramsOf(m).some((p) => /request|req|h
 /** Distributed tracing: calls made while serving a request carry that request's trace context on. */
 export const propagatesTraceContext: InvariantCheck = (model) => {
   const findings: Finding[] = [];
-  for (const { owner, method } of everyMember(model)) {
+  for (const { owner, method } of everyMethod(model, { constructorFunctions: false })) {
     const outgoing = servicesCalled(model, owner, method);
     if (!outgoing.length) continue;
     const body = method.body;
@@ -53,7 +54,7 @@ export const propagatesTraceContext: InvariantCheck = (model) => {
   }
   if (findings.length) return brokenAll(findings);
   if (!TRACING.test(model.stripped)) {
-    const caller = everyMember(model).find(({ owner, method }) => servicesCalled(model, owner, method).length);
+    const caller = everyMethod(model, { constructorFunctions: false }).find(({ owner, method }) => servicesCalled(model, owner, method).length);
     return missing(`${caller ? `${named(caller.owner, caller.method)} calls other services but ` : ''}no trace context is created or passed on (no trace id, span or tracing instrumentation), so a request cannot be followed across the services it passes through`, caller?.method.line ?? model.types[0]?.line);
   }
   return ok();
@@ -65,10 +66,10 @@ const LOCAL_FILE = /\bnew\s+FileWriter\b|\bFileOutputStream\b|\bFiles\.write\w*\
 
 /** Log aggregation: every service sends its log entries to one central store instead of keeping them locally. */
 export const shipsLogsToCentralStore: InvariantCheck = (model) => {
-  const central = concrete(model).filter((t) => AGGREGATOR.test(t.name));
+  const central = concreteTypes(model).filter((t) => AGGREGATOR.test(t.name));
   const shipping = SHIPPING.test(model.stripped);
   const findings: Finding[] = [];
-  for (const t of concrete(model).filter((x) => !central.includes(x) && !/^(App|Main|Program|Application)$/.test(x.name))) {
+  for (const t of concreteTypes(model).filter((x) => !central.includes(x) && !/^(App|Main|Program|Application)$/.test(x.name))) {
     for (const m of t.methods) {
       const local = LOCAL_FILE.exec(m.body);
       if (local && (central.length || shipping)) {
@@ -84,8 +85,8 @@ export const shipsLogsToCentralStore: InvariantCheck = (model) => {
   }
   if (findings.length) return brokenAll(findings);
   if (!central.length && !shipping) {
-    const writer = everyMember(model).find(({ method }) => LOCAL_FILE.test(method.body));
-    const logs = everyMember(model).some(({ method }) => /\b(?:log|logger|LOGGER|Log|console|System\.out|fmt|logging)\s*\.\s*\w+\s*\(|(?<![\w.])print\s*\(/.test(method.body));
+    const writer = everyMethod(model, { constructorFunctions: false }).find(({ method }) => LOCAL_FILE.test(method.body));
+    const logs = everyMethod(model, { constructorFunctions: false }).some(({ method }) => /\b(?:log|logger|LOGGER|Log|console|System\.out|fmt|logging)\s*\.\s*\w+\s*\(|(?<![\w.])print\s*\(/.test(method.body));
     if (!writer && !logs) return ok();
     return missing(`${writer ? `${named(writer.owner, writer.method)} writes logs to a local file and ` : ''}nothing collects the services' logs into one place: expected services to send their log entries to a log aggregator or central log store`, writer?.method.line ?? model.types[0]?.line);
   }
@@ -109,7 +110,7 @@ const LEAVES = /\b(?:deregister\w*|Deregister\w*|unregister\w*|Unregister\w*|Ser
 
 /** Self-registration: the service announces its own location to the registry on start-up and leaves it (or lets its lease lapse) when it stops. */
 export const registersItself: InvariantCheck = (model) => {
-  const registrations = everyMember(model).flatMap(({ owner, method }) => callsIn(method.body).filter((c) => REGISTER.test(`${c.name}(`) && (REGISTRY.test(`${c.receiver ?? ''} ${owner?.name ?? ''}`) || REGISTRY.test(method.body))).map((c) => ({ owner, method, c })));
+  const registrations = everyMethod(model, { constructorFunctions: false }).flatMap(({ owner, method }) => callsIn(method.body).filter((c) => REGISTER.test(`${c.name}(`) && (REGISTRY.test(`${c.receiver ?? ''} ${owner?.name ?? ''}`) || REGISTRY.test(method.body))).map((c) => ({ owner, method, c })));
   if (!registrations.length && !AUTO.test(model.stripped)) {
     return missing('the service never registers itself: expected it to announce its name and network location to the service registry when it starts, so other services can discover it without hard-coded addresses', model.types[0]?.line);
   }

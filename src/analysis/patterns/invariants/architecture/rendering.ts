@@ -4,7 +4,8 @@ import type { CodeModel, MethodDecl, ParamDecl } from '../../../code/model.js';
 import { matchBrace } from '../../../code/brace-model.js';
 import { conditionals, lineIn } from '../../../code/body.js';
 import { brokenAll, type Finding, type InvariantCheck, missing } from '../types.js';
-import { everyMember, type Member, named, paramsOf } from './roles.js';
+import { paramsOf } from './roles.js';
+import { type Member, everyMethod, named } from '../members.js';
 
 /** Module-level arrow functions (`const enhance = (elements: FEElement[]): FEElement[] => …`), which the outline does not list. */
 export function arrowFunctions(model: CodeModel): MethodDecl[] {
@@ -34,7 +35,7 @@ export function arrowFunctions(model: CodeModel): MethodDecl[] {
   return out;
 }
 
-const members = (model: CodeModel): Member[] => [...everyMember(model), ...arrowFunctions(model).map((method) => ({ method }))];
+const members = (model: CodeModel): Member[] => [...everyMethod(model, { constructorFunctions: false }), ...arrowFunctions(model).map((method) => ({ method }))];
 const ARRAY_TYPE = /\[\]|\bArray<|\bReadonlyArray<|\bList<|\bIList<|\bIEnumerable<|\bICollection<|\blist\[|\bList\[|\bSequence\[|^\s*\[\]/;
 const ARRAY_NAME = /^(elements|blocks|items|nodes|entries|list|arr|array|els|children|values|cards|rows)$/i;
 const TRANSFORM = /enhance|clean|transform|normali[sz]e|strip|insert|merge|group|convert|process|apply|fix|add|remove|map|filter|decorate/i;

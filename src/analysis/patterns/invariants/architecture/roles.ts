@@ -4,25 +4,8 @@ import type { CodeModel, MethodDecl, TypeDecl } from '../../../code/model.js';
 import { baseTypeName } from '../../../code/model.js';
 import { ownMethods } from '../../../code/body.js';
 import { fieldType } from '../../../code/queries.js';
-
-export interface Member {
-  owner?: TypeDecl;
-  method: MethodDecl;
-}
-
-/** Every method of every type (constructors included) and every free function. */
-export const everyMember = (model: CodeModel): Member[] => [
-  ...model.types.flatMap((t) => t.methods.map((method) => ({ owner: t, method }))),
-  ...model.functions.filter((f) => !model.types.some((t) => t.methods.some((m) => m.isConstructor && m.line === f.line))).map((method) => ({ method })),
-];
-
-/** `Owner.method` or the bare function name, for messages. */
-export const named = (owner: TypeDecl | undefined, m: MethodDecl) => (owner ? `${owner.name}.${m.name}` : m.name);
-
-/** Classes, structs, records and enums: everything but interfaces. */
-export const concrete = (model: CodeModel) => model.types.filter((t) => t.kind !== 'interface');
-/** Languages whose snippets rarely declare field and parameter types. */
-export const untyped = (model: CodeModel) => model.language === 'python' || model.language === 'javascript';
+import { untyped } from '../members.js';
+import { matchBrace } from '../../../code/brace-model.js';
 
 /** Types whose name plays a role (`/Presenter/`), skipping names that match `unless`. */
 export function typesNamed(model: CodeModel, role: RegExp, unless?: RegExp): TypeDecl[] {
@@ -140,12 +123,7 @@ export function typeSpan(model: CodeModel, t: TypeDecl): { text: string; start: 
   }
   const open = model.stripped.indexOf('{', start);
   if (open < 0) return { text: '', start };
-  let depth = 0;
-  for (let k = open; k < model.stripped.length; k++) {
-    if (model.stripped[k] === '{') depth++;
-    else if (model.stripped[k] === '}' && --depth === 0) return { text: model.stripped.slice(start, k + 1), start };
-  }
-  return { text: model.stripped.slice(start), start };
+  return { text: model.stripped.slice(start, matchBrace(model.stripped, open) + 1), start };
 }
 
 /** Whether a method body only copies its arguments into fields (`this.x = x;`), the way a setter does. */

@@ -5,7 +5,8 @@ import { baseTypeName, isCollectionType } from '../../../code/model.js';
 import { callsIn, conditionals, creations, lineIn, ownMethods, typeTests } from '../../../code/body.js';
 import { fieldType } from '../../../code/queries.js';
 import { broken, brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { concrete, everyMember, infraCall, isInfraType, type Member, named, receiverRoot } from './roles.js';
+import { infraCall, isInfraType, receiverRoot } from './roles.js';
+import { type Member, everyMethod, named, concreteTypes } from '../members.js';
 
 const CLIENT = /(Client|Service|Api|API|Proxy|Stub|Connector|Facade|Backend|Microservice)$/;
 const HTTP_CALL = /\b_?(?:restTemplate|webClient|httpClient|client|http|session|axios|requests|httpx)\s*\.\s*(?:get|post|put|delete|patch|send|exchange|getForObject|getForEntity|postForObject|postForEntity|retrieve|GetAsync|PostAsync|SendAsync|GetStringAsync|GetFromJsonAsync|Get|Post|Do)\w*\s*\(|(?<![\w.])fetch\s*\(|\bhttp\.(?:Get|Post|NewRequest\w*)\s*\(|\brequests\.(?:get|post|put|delete)\s*\(|\baxios(?:\.\w+)?\s*\(/g;
@@ -29,15 +30,15 @@ export function servicesCalled(model: CodeModel, t: TypeDecl | undefined, m: Met
 }
 
 const GATEWAY = /Gateway|Aggregat|Bff|BFF|Backend|Facade|Composer|Composition|Edge|Api$|Proxy$|Orchestrator/;
-const gatewaysOf = (model: CodeModel) => concrete(model).filter((t) => GATEWAY.test(t.name) || serviceClients(model, t).length >= 2);
+const gatewaysOf = (model: CodeModel) => concreteTypes(model).filter((t) => GATEWAY.test(t.name) || serviceClients(model, t).length >= 2);
 
 /** Gateway, aggregator, BFF: reach other services only through their APIs, never their data stores. */
 export const callsServicesNotStores: InvariantCheck = (model, params) => {
   const role = typeof params.role === 'string' ? params.role : 'gateway';
   const gateways = gatewaysOf(model);
-  const callers = everyMember(model).filter(({ owner, method }) => (!owner || gateways.includes(owner)) && servicesCalled(model, owner, method).length);
-  const frontend = concrete(model).find((t) => /App$|Client$|Frontend|Ui$|UI$|Mobile|Desktop|Browser|Page$|Screen$|View$/.test(t.name) && !GATEWAY.test(t.name) && ownMethods(t).some((m) => servicesCalled(model, t, m).length >= 2));
-  if (frontend && !concrete(model).some((t) => GATEWAY.test(t.name))) return missing(`${frontend.name} calls each microservice itself; there is no ${role} giving clients a single entry point that forwards to the services`, frontend.line);
+  const callers = everyMethod(model, { constructorFunctions: false }).filter(({ owner, method }) => (!owner || gateways.includes(owner)) && servicesCalled(model, owner, method).length);
+  const frontend = concreteTypes(model).find((t) => /App$|Client$|Frontend|Ui$|UI$|Mobile|Desktop|Browser|Page$|Screen$|View$/.test(t.name) && !GATEWAY.test(t.name) && ownMethods(t).some((m) => servicesCalled(model, t, m).length >= 2));
+  if (frontend && !concreteTypes(model).some((t) => GATEWAY.test(t.name))) return missing(`${frontend.name} calls each microservice itself; there is no ${role} giving clients a single entry point that forwards to the services`, frontend.line);
   if (!gateways.length && !callers.length && params.optional === true) return ok();
   if (!gateways.length && !callers.length) return missing(`no ${role} found: expected one entry point that clients call and that forwards to the microservices through their APIs (service clients or HTTP calls)`, model.types[0]?.line);
   const findings: Finding[] = [];
@@ -60,10 +61,10 @@ const untypedName = (model: CodeModel, name: string) => (model.language === 'pyt
 
 /** Aggregator: one endpoint calls several services and combines their answers into one response. */
 export const combinesServiceResponses: InvariantCheck = (model) => {
-  const members = everyMember(model).filter(({ method }) => !method.isConstructor);
+  const members = everyMethod(model, { constructorFunctions: false }).filter(({ method }) => !method.isConstructor);
   const combining = members.find(({ owner, method }) => servicesCalled(model, owner, method).length >= 2);
   if (combining) return ok();
-  const holder = concrete(model).find((t) => serviceClients(model, t).length >= 2);
+  const holder = concreteTypes(model).find((t) => serviceClients(model, t).length >= 2);
   if (holder) {
     const clients = serviceClients(model, holder).map((f) => f.name);
     return broken(`${holder.name} holds ${clients.join(' and ')} but each of its operations calls only one of them, so clients still make one call per service and combine the answers themselves; an aggregator calls the services it needs and returns one combined response`, holder.line);
@@ -76,7 +77,7 @@ const CLIENT_KIND = /\b(?:client_?type|clientType|ClientType|client_?kind|device
 /** Backends for frontends: each backend serves one kind of client; none branches on which client is calling. */
 export const oneBackendPerClient: InvariantCheck = (model) => {
   const findings: Finding[] = [];
-  for (const { owner, method } of everyMember(model).filter((x) => !x.method.isConstructor)) {
+  for (const { owner, method } of everyMethod(model, { constructorFunctions: false }).filter((x) => !x.method.isConstructor)) {
     const onClient = conditionals(method.body, model.language).find((c) => CLIENT_KIND.test(c.condition));
     const switched = /\bswitch\s*\(?([^{)\n]*)|\bmatch\s+([^:\n]+):/.exec(method.body);
     const at = onClient?.index ?? (switched && CLIENT_KIND.test(switched[1] ?? switched[2] ?? '') ? switched.index : undefined);
@@ -84,7 +85,7 @@ export const oneBackendPerClient: InvariantCheck = (model) => {
     findings.push({ message: `${named(owner, method)} branches on which kind of client is calling (mobile, desktop, …) and shapes the response for each inside one shared backend; with backends for frontends each client type gets its own backend, so client-specific logic does not pile up in one API`, line: lineIn(method, at) });
   }
   if (findings.length) return brokenAll(findings);
-  const backends = concrete(model).filter((t) => /Bff|BFF|ForFrontend|Backend|(?:Mobile|Desktop|Web|Ios|IOS|Android|Tv|TV|Chatbot|Admin|Partner|Kiosk|Watch)[A-Z]?\w*(?:Api|Gateway|Service|Controller|Handler|Facade|Endpoint|Resource)$/.test(t.name));
+  const backends = concreteTypes(model).filter((t) => /Bff|BFF|ForFrontend|Backend|(?:Mobile|Desktop|Web|Ios|IOS|Android|Tv|TV|Chatbot|Admin|Partner|Kiosk|Watch)[A-Z]?\w*(?:Api|Gateway|Service|Controller|Handler|Facade|Endpoint|Resource)$/.test(t.name));
   const fns = model.functions.filter((f) => /bff|backend|mobile|desktop|web_?app|android|ios/i.test(f.name));
   if (!backends.length && !fns.length) return missing('no backend dedicated to one kind of client found: expected one backend per client type (for example a mobile BFF and a desktop BFF), each calling the downstream services and shaping the answer for its own client', model.types[0]?.line);
   return ok();
@@ -102,12 +103,12 @@ const role = (t: TypeDecl, f: FieldDecl) => `${f.name} ${baseTypeName(fieldType(
 
 /** Strangler: one facade routes each feature to the new or the legacy implementation; the new one does not lean on the old. */
 export const routesBetweenLegacyAndNew: InvariantCheck = (model) => {
-  const facades = concrete(model).filter((t) => {
+  const facades = concreteTypes(model).filter((t) => {
     const fs = t.fields.filter((f) => !f.isStatic);
     return fs.some((f) => LEGACY.test(role(t, f))) && fs.some((f) => MODERN.test(role(t, f)) && !LEGACY.test(role(t, f)));
   });
   const findings: Finding[] = [];
-  for (const n of concrete(model).filter((t) => MODERN.test(t.name) && !LEGACY.test(t.name) && !FACADE.test(t.name) && !facades.includes(t))) {
+  for (const n of concreteTypes(model).filter((t) => MODERN.test(t.name) && !LEGACY.test(t.name) && !FACADE.test(t.name) && !facades.includes(t))) {
     const leans = n.fields.find((f) => LEGACY.test(role(n, f)));
     const made = n.methods.map((m) => ({ m, c: creations(model, m.body).find((c) => LEGACY.test(c.type)) })).find((x) => x.c);
     if (leans || made) findings.push({ message: `the new implementation ${n.name} depends on the legacy one (${leans ? leans.name : made!.c!.type}), so the old system can never be switched off; new code replaces legacy features, and only the facade decides which of the two serves a request`, line: leans?.line ?? lineIn(made!.m, made!.c!.index) });
@@ -122,7 +123,7 @@ export const routesBetweenLegacyAndNew: InvariantCheck = (model) => {
     if (!usesNew) findings.push({ message: `the facade ${f.name} holds the new implementation (${modern.join(', ')}) but never routes a request to it, so every feature still runs on the legacy system and nothing is being strangled`, line: f.line });
   }
   const facadeNames = new Set(facades.map((f) => f.name));
-  for (const t of concrete(model).filter((x) => !facadeNames.has(x.name) && !LEGACY.test(x.name) && !MODERN.test(x.name) && !/^(App|Main|Program|Application|\w+Test|\w+Config)$/.test(x.name))) {
+  for (const t of concreteTypes(model).filter((x) => !facadeNames.has(x.name) && !LEGACY.test(x.name) && !MODERN.test(x.name) && !/^(App|Main|Program|Application|\w+Test|\w+Config)$/.test(x.name))) {
     const legacy = t.fields.find((f) => LEGACY.test(role(t, f)) && !isCollectionType(fieldType(t, f)));
     if (legacy && ownMethods(t).some((m) => callsIn(m.body).some((c) => c.receiver && receiverRoot(m, c.receiver) === legacy.name.replace(/^_/, '')))) {
       findings.push({ message: `${t.name} calls the legacy system directly (${legacy.name}) instead of going through the facade, so that traffic can never be moved to the new implementation`, line: legacy.line });
@@ -136,8 +137,8 @@ const COMPONENT = /Component|Fragment|Widget|MicroFrontend|Microfrontend|Module|
 /** Client-side UI composition: the page assembles independent UI components through one contract, each fetching its own data. */
 export const composesUiFragments: InvariantCheck = (model) => {
   const contracts = model.types.filter((t) => (t.kind === 'interface' || t.isAbstract) && (COMPONENT.test(t.name) || t.methods.some((m) => /^(render|fetch\w*|mount|load\w*|display|Render|Fetch\w*)$/.test(m.name))));
-  const components = new Set(contracts.flatMap((c) => concrete(model).filter((t) => t.bases.includes(c.name)).map((t) => t.name)));
-  const composers = concrete(model).filter((t) => !components.has(t.name) && t.fields.some((f) => contracts.some((c) => (fieldType(t, f) ?? '').includes(c.name)) || /components|fragments|widgets|routes|modules|parts|slots|remotes/i.test(f.name)));
+  const components = new Set(contracts.flatMap((c) => concreteTypes(model).filter((t) => t.bases.includes(c.name)).map((t) => t.name)));
+  const composers = concreteTypes(model).filter((t) => !components.has(t.name) && t.fields.some((f) => contracts.some((c) => (fieldType(t, f) ?? '').includes(c.name)) || /components|fragments|widgets|routes|modules|parts|slots|remotes/i.test(f.name)));
   for (const c of composers) {
     for (const m of ownMethods(c)) {
       const tests = typeTests(m.body);
@@ -145,16 +146,16 @@ export const composesUiFragments: InvariantCheck = (model) => {
     }
   }
   if (composers.length && (contracts.length || model.language === 'python' || model.language === 'javascript')) return ok();
-  const shell = everyMember(model).find(({ owner, method }: Member) => servicesCalled(model, owner, method).length >= 2);
+  const shell = everyMethod(model, { constructorFunctions: false }).find(({ owner, method }: Member) => servicesCalled(model, owner, method).length >= 2);
   return missing(`${shell ? `${named(shell.owner, shell.method)} fetches data from several services itself and renders every part; ` : ''}no UI components composed on the client: expected independent components behind one contract (each fetching its own data from its service) that a page or gateway assembles`, shell?.method.line ?? model.types[0]?.line);
 };
 
 /** Monolith: the application's modules call each other in-process and ship as one deployable. */
 export const modulesCallInProcess: InvariantCheck = (model) => {
-  const modules = concrete(model).filter((t) => /Service|Con$|Controller|Module|Manager|Component/.test(t.name));
+  const modules = concreteTypes(model).filter((t) => /Service|Con$|Controller|Module|Manager|Component/.test(t.name));
   const roots = new Set(modules.map((t) => t.name.replace(/(Service|Con|Controller|Module|Manager|Component)$/, '').toLowerCase()).filter((r) => r.length > 2));
   const findings: Finding[] = [];
-  for (const t of concrete(model)) {
+  for (const t of concreteTypes(model)) {
     for (const m of ownMethods(t)) {
       const http = [...m.body.matchAll(HTTP_CALL)][0];
       if (!http) continue;
@@ -163,7 +164,7 @@ export const modulesCallInProcess: InvariantCheck = (model) => {
       if (target) findings.push({ message: `${t.name}.${m.name} calls the ${target} module over HTTP instead of calling it in-process, so one application behaves like distributed services (network failures, serialisation, separate deployments); in a monolith modules call each other directly`, line: lineIn(m, http.index!) });
     }
   }
-  const starts = everyMember(model).filter(({ method }) => /\bSpringApplication\.run\b|\bapp\.listen\s*\(|\bhttp\.ListenAndServe\w*\s*\(|\buvicorn\.run\s*\(|\bapp\.run\s*\(|\bWebApplication\.CreateBuilder\b|\bserve\s*\(/.test(method.body));
+  const starts = everyMethod(model, { constructorFunctions: false }).filter(({ method }) => /\bSpringApplication\.run\b|\bapp\.listen\s*\(|\bhttp\.ListenAndServe\w*\s*\(|\buvicorn\.run\s*\(|\bapp\.run\s*\(|\bWebApplication\.CreateBuilder\b|\bserve\s*\(/.test(method.body));
   if (starts.length >= 2) findings.push({ message: `${starts.map((s) => named(s.owner, s.method)).join(' and ')} each start their own server, so the application ships as several deployables; a monolith runs all its modules in one process`, line: starts[1].method.line });
   return brokenAll(findings);
 };

@@ -5,7 +5,8 @@ import { baseTypeName, isCollectionType, typeArguments } from '../../../code/mod
 import { callsIn, conditionals, fieldUses, lineIn, loops, ownMethods, typeTests } from '../../../code/body.js';
 import { fieldType, implementorsOf, iteratesField, typeIdentities } from '../../../code/queries.js';
 import { broken, brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { concrete, everyMember, named, paramsOf, uiOutput, VIEW } from './roles.js';
+import { paramsOf, uiOutput, VIEW } from './roles.js';
+import { everyMethod, named, concreteTypes } from '../members.js';
 
 const HELPER = /Helper|Formatter|ViewModelFactory|Mapper|Preparer|Presenter|Decorator|Adapter|Assembler/;
 const HELPER_FN = /^(format|prepare|present|to_?view|toView|build_?view|buildView|display_?name|displayName|humani[sz]e)/i;
@@ -14,9 +15,9 @@ const PREPARED = /ViewModel|Dto|DTO|View\w*Model|Vm$|Display\w*|Formatted\w*|Pre
 
 /** View helper: the helper turns raw data into display-ready values; the view only renders what it gets. */
 export const helperPreparesViewRenders: InvariantCheck = (model) => {
-  const helpers = concrete(model).filter((t) => HELPER.test(t.name));
-  const helperFns = everyMember(model).filter(({ owner, method }) => (!owner || !helpers.includes(owner)) && HELPER_FN.test(method.name) && !method.isConstructor);
-  const views = concrete(model).filter((t) => VIEW.test(t.name) && !HELPER.test(t.name) && !PREPARED.test(t.name));
+  const helpers = concreteTypes(model).filter((t) => HELPER.test(t.name));
+  const helperFns = everyMethod(model, { constructorFunctions: false }).filter(({ owner, method }) => (!owner || !helpers.includes(owner)) && HELPER_FN.test(method.name) && !method.isConstructor);
+  const views = concreteTypes(model).filter((t) => VIEW.test(t.name) && !HELPER.test(t.name) && !PREPARED.test(t.name));
   const findings: Finding[] = [];
   for (const v of views) {
     for (const m of ownMethods(v)) {
@@ -60,10 +61,10 @@ export const templateFixesLayout: InvariantCheck = (model) => {
   }
   if (TEMPLATE_ENGINE.test(model.stripped)) return ok();
   // A layout function that takes the page's content (a string, a callback, children) and is used by the pages.
-  const all = [...everyMember(model)];
+  const all = [...everyMethod(model, { constructorFunctions: false })];
   const layout = all.find(({ method }) => paramsOf(method).some((p) => /^(content|body|children|slot|inner|main|page|render\w*|fill|block)$/i.test(p.name) || /=>|Func<|Runnable|Supplier|Callable|func\(|Function|\(\)\s*->/.test(p.type ?? '')) && all.some((o) => o.method !== method && callsIn(o.method.body).some((c) => c.name === method.name)));
   if (layout) return ok();
-  const pages = concrete(model).filter((t) => VIEW.test(t.name) || ownMethods(t).some((m) => /^render|^display|^show/i.test(m.name)));
+  const pages = concreteTypes(model).filter((t) => VIEW.test(t.name) || ownMethods(t).some((m) => /^render|^display|^show/i.test(m.name)));
   const copied = pages.filter((p) => ownMethods(p).some((m) => /header|footer|nav|layout/i.test(m.body)));
   return missing(`${copied.length >= 2 ? `${copied.map((p) => p.name).join(' and ')} each render the common layout (header, footer) themselves; ` : ''}no template holds the page structure: expected a template view that renders the fixed layout and calls out for each page's dynamic content`, copied[0]?.line ?? model.types[0]?.line);
 };
@@ -87,7 +88,7 @@ function childFields(model: CodeModel, t: TypeDecl) {
 
 /** Composite view: a view made of subviews renders each of them through the same contract. */
 export const compositeRendersChildren: InvariantCheck = (model) => {
-  const composites = concrete(model).map((t) => ({ t, children: childFields(model, t) })).filter((x) => x.children.length);
+  const composites = concreteTypes(model).map((t) => ({ t, children: childFields(model, t) })).filter((x) => x.children.length);
   if (!composites.length) return missing('no composite view found: expected a view that holds child views (subviews sharing one view contract) and renders the page by rendering each of them', model.types[0]?.line);
   const findings: Finding[] = [];
   for (const { t, children } of composites) {

@@ -5,10 +5,11 @@ import { baseTypeName, isCollectionType } from '../../../code/model.js';
 import { callsIn, creations, lineIn, ownMethods } from '../../../code/body.js';
 import { fieldType } from '../../../code/queries.js';
 import { brokenAll, type Finding, type InvariantCheck, missing, namePattern, ok } from '../types.js';
-import { concrete, infraCall, isViewRef, MUTATOR, paramsOf, receiverPath, typeInScope, typesNamed, uiOutput, untyped, VIEW, VIEW_EXCLUDED } from './roles.js';
+import { infraCall, isViewRef, MUTATOR, paramsOf, receiverPath, typeInScope, typesNamed, uiOutput, VIEW, VIEW_EXCLUDED } from './roles.js';
+import { concreteTypes, untyped } from '../members.js';
 
 /** The snippet's view classes (not view models, helpers or presenters). */
-export const viewsOf = (model: CodeModel) => concrete(model).filter((t) => VIEW.test(t.name) && !VIEW_EXCLUDED.test(t.name));
+export const viewsOf = (model: CodeModel) => concreteTypes(model).filter((t) => VIEW.test(t.name) && !VIEW_EXCLUDED.test(t.name));
 const isView = (model: CodeModel, name: string) => viewsOf(model).some((v) => v.name === name) || (VIEW.test(name) && !VIEW_EXCLUDED.test(name));
 const MEDIATOR = /Presenter|Controller|View_?Model|Vm$|^_?vm$|Dispatcher|Intent|Store$|Bloc$|Reducer|Coordinator|PresentationModel|^_?pm$/i;
 const SERVICE = /(Service|Repository|Repo|Dao|DAO|Loader|Gateway|Client|Api|Database|Db|DB|Connection|Session|Manager|Action|Worker|UseCase|Interactor)$/i;
@@ -19,7 +20,7 @@ const toString = /^(toString|ToString|__str__|__repr__|String|describe)$/;
 
 /** Types that play the model: named so, or held by a controller without being a view. */
 function modelsOf(model: CodeModel): TypeDecl[] {
-  const named = concrete(model).filter((t) => /Model$|Model[A-Z]|Entity$|State$|Domain/.test(t.name) && !/ViewModel|PresentationModel/.test(t.name));
+  const named = concreteTypes(model).filter((t) => /Model$|Model[A-Z]|Entity$|State$|Domain/.test(t.name) && !/ViewModel|PresentationModel/.test(t.name));
   const held = typesNamed(model, /Controller/).flatMap((c) => c.fields.map((f) => model.types.find((t) => t.name === baseTypeName(fieldType(c, f))))).filter((t): t is TypeDecl => !!t && t.kind !== 'interface' && !isView(model, t.name) && !/Controller|Service|Repository/.test(t.name));
   return [...new Set([...named, ...held])];
 }
@@ -29,7 +30,7 @@ export const modelIgnoresView: InvariantCheck = (model) => {
   const views = viewsOf(model);
   const controllers = typesNamed(model, /Controller/);
   if (!views.length && !controllers.length) {
-    const allInOne = concrete(model).find((t) => t.fields.length && ownMethods(t).some((m) => uiOutput(m.body)));
+    const allInOne = concreteTypes(model).find((t) => t.fields.length && ownMethods(t).some((m) => uiOutput(m.body)));
     return missing(`${allInOne ? `${allInOne.name} keeps the data and also prints it itself; ` : ''}there is no separate view presenting the model and no controller handling input and updating the model`, allInOne?.line ?? model.types[0]?.line);
   }
   const findings: Finding[] = [];
@@ -106,7 +107,7 @@ export const viewOnlyPresents: InvariantCheck = (model, params) => {
 
 /** MVP: the presenter drives the view only through a view interface, never a concrete UI class or toolkit. */
 export const presenterUsesViewInterface: InvariantCheck = (model) => {
-  const presenters = concrete(model).filter((t) => /Presenter/.test(t.name));
+  const presenters = concreteTypes(model).filter((t) => /Presenter/.test(t.name));
   if (!presenters.length && /presenter/i.test(model.stripped)) return ok();
   if (!presenters.length) {
     const busyView = viewsOf(model).find((v) => ownMethods(v).some((m) => overreach(model, v, m, undefined) || infraCall(m.body)));

@@ -4,7 +4,8 @@ import type { CodeModel } from '../../../code/model.js';
 import { baseTypeName } from '../../../code/model.js';
 import { branches, callsIn, conditionals, creations, lineIn, ownMethods } from '../../../code/body.js';
 import { broken, brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { concrete, everyMember, type Member, named, paramsOf, typeInScope, typesNamed } from './roles.js';
+import { paramsOf, typeInScope, typesNamed } from './roles.js';
+import { type Member, everyMethod, named, concreteTypes } from '../members.js';
 
 const ENTRY_METHOD = /^(handle\w*|Handle\w*|dispatch\w*|Dispatch\w*|route\w*|Route\w*|serve\w*|Serve\w*|ServeHTTP|process\w*|Process\w*|service|doGet|doPost|__call__|execute|onRequest|on_request)$/;
 const FRONT = /Front|Dispatcher|Router|Controller|Application|App$|Kernel|Server|Handler|Gateway|Entry/;
@@ -37,7 +38,7 @@ function dispatches(model: CodeModel, e: Member, depth = 0): boolean {
 
 /** Front controller: one entry point receives every request and dispatches it to the handler for that request. */
 export const frontControllerDispatches: InvariantCheck = (model) => {
-  const entries = everyMember(model).filter(({ owner, method }) => !method.isConstructor && paramsOf(method).length >= 1 && (owner ? FRONT.test(owner.name) && ENTRY_METHOD.test(method.name) : /front|dispatch|route|handle_?request|handleRequest|controller|^app$/i.test(method.name)));
+  const entries = everyMethod(model, { constructorFunctions: false }).filter(({ owner, method }) => !method.isConstructor && paramsOf(method).length >= 1 && (owner ? FRONT.test(owner.name) && ENTRY_METHOD.test(method.name) : /front|dispatch|route|handle_?request|handleRequest|controller|^app$/i.test(method.name)));
   if (!entries.length) {
     return missing('no single entry point: requests reach each page or handler directly; expected a front controller that receives every request and dispatches it to the handler (command) for that request', model.types[0]?.line);
   }
@@ -51,7 +52,7 @@ const PAGE_SUBJECT = /\b(?:path|page|uri|url|route|pathInfo|PathInfo|getPathInfo
 
 /** Page controller: each controller serves one page (or one action); none routes between pages. */
 export const controllerPerPage: InvariantCheck = (model) => {
-  const controllers = concrete(model).filter((t) => /Controller|Page(?!Object)|Handler|Action$|Servlet|Resource$|Endpoint/.test(t.name) && !/Front|Dispatcher|Router/.test(t.name));
+  const controllers = concreteTypes(model).filter((t) => /Controller|Page(?!Object)|Handler|Action$|Servlet|Resource$|Endpoint/.test(t.name) && !/Front|Dispatcher|Router/.test(t.name));
   const functions = model.functions.filter((f) => paramsOf(f).some((p) => /\b(?:http\.Request|HttpServletRequest|Request|HttpRequest|req|request)\b/.test(`${p.type ?? ''} ${p.name}`)) || (f.modifiers ?? []).some((d) => /\.(?:route|get|post)\s*\(/.test(d)));
   if (!controllers.length && !functions.length) return missing('no page controllers: expected one controller (class or handler function) per page or action that takes that page\'s request, works with the model and picks the view', model.types[0]?.line);
   const findings: Finding[] = [];

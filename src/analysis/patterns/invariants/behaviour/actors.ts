@@ -4,7 +4,8 @@ import type { CodeModel, MethodDecl, TypeDecl } from '../../../code/model.js';
 import { callsOnFieldAt, fieldUses, fieldWrites, lineIn } from '../../../code/body.js';
 import { implementorsOf } from '../../../code/queries.js';
 import { brokenAll, type Finding, type InvariantCheck, missing } from '../types.js';
-import { callsOf, DEQUEUE, ENQUEUE, everyMethod, ownMethods, queueFields } from './shared.js';
+import { callsOf, DEQUEUE, ENQUEUE, ownMethods, queueFields } from './shared.js';
+import { everyMethod } from '../members.js';
 
 const STARTS_THREAD = /\bnew\s+Thread\s*\(|\bThread\s*\(\s*target\s*=|threading\.Thread\s*\(|\bgo\s+(?:func\b|\w)|\bTask\.(?:Run|Factory\.StartNew)\s*\(|\bcreate_task\s*\(|\bensure_future\s*\(|\bsubmit\s*\(|\bexecute\s*\(|\bnew\s+Worker\s*\(|\bsetImmediate\s*\(|\bsetInterval\s*\(|\bqueueMicrotask\s*\(|\bvoid\s+this\.\w+\s*\(|\bthis\.\w*(?:loop|run|process|drain|pump)\w*\s*\(\s*\)\s*;|\.start\s*\(\s*\)/;
 const LIFECYCLE = /^(start|stop|kill|close|shutdown|dispose|Dispose|join|run|Run|terminate|toString|ToString|equals|Equals|hashCode|GetHashCode|name|getName|__\w+__|main|Main|loop|Loop|process\w*|Process\w*|drain|pump|String|Close|Stop|Start|Kill)$|^(get|is|has|Get|Is|Has)[A-Z_]|^(get|is|has)_/;
@@ -70,7 +71,7 @@ export const actorsOnlyMessage: InvariantCheck = (model) => {
       }
     }
   }
-  for (const site of everyMethod(model)) {
+  for (const site of everyMethod(model, { abstract: false })) {
     const inActor = site.owner && actorTypes.has(site.owner.name);
     for (const c of callsOf(site.method)) {
       if (c.receiver === null || /^(this|self|super|base)$/.test(c.receiver) || !RECEIVE.test(c.name) || /mailbox|inbox|queue|log|console/i.test(c.receiver)) continue;

@@ -3,7 +3,9 @@
 import type { CodeModel, MethodDecl } from '../../../code/model.js';
 import { lineIn } from '../../../code/body.js';
 import { brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { callsOf, enclosureAt, escapeRe, everyMethod, keywordBlocks, named, runsElsewhere, type Site } from './shared.js';
+import { callsOf, enclosureAt, keywordBlocks, runsElsewhere } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
+import { type Member, everyMethod, named } from '../members.js';
 
 const START = /^(start\w*|submit\w*|execute\w*|invoke\w*|run\w*Async|begin\w*|enqueue\w*|call\w*Async|\w+Async|async\w*|launch\w*|schedule\w*|dispatch\w*|Start\w*|Submit\w*|Execute\w*|Invoke\w*|Begin\w*|Enqueue\w*|fulfillInAsync|fulfill_async|create\w*Async|run_async|spawn\w*)$/;
 const TASK_PARAM = /^(task|job|work|fn|func|callable|action|operation|op|command|request|supplier|runnable|work_?item|coro|coroutine|thunk|computation)$/i;
@@ -29,7 +31,7 @@ const jsAsync = (m: MethodDecl) => m.isAsync || /\bnew\s+Promise\b|Promise\.\w+\
 export const runsOffCallerThread: InvariantCheck = (model) => {
   const findings: Finding[] = [];
   let starts = 0;
-  for (const site of everyMethod(model)) {
+  for (const site of everyMethod(model, { abstract: false })) {
     const { method } = site;
     // Thread.run() instead of start(): the "background" thread's body runs right here.
     for (const m of method.body.matchAll(/\bnew\s+Thread\s*\([^;]*?\)\s*\.\s*run\s*\(\s*\)|\b(\w*[tT]hread\w*)\s*\.\s*run\s*\(\s*\)|threading\.Thread\s*\([^\n]*\)\s*\.\s*run\s*\(\s*\)/g)) {
@@ -63,7 +65,7 @@ function threadTargets(model: CodeModel): Set<string> {
 }
 
 /** A catch (or Go error branch) inside asynchronous code, with the text of its handler. */
-function asyncFailureHandlers(model: CodeModel, site: Site, targets: Set<string>): { index: number; handler: string }[] {
+function asyncFailureHandlers(model: CodeModel, site: Member, targets: Set<string>): { index: number; handler: string }[] {
   const body = site.method.body;
   const whole = targets.has(site.method.name);
   const handlers = [
@@ -87,7 +89,7 @@ export const reportsAsyncFailure: InvariantCheck = (model) => {
   if (!ASYNC_ANYWHERE.test(model.stripped)) return ok();
   const findings: Finding[] = [];
   const targets = threadTargets(model);
-  for (const site of everyMethod(model)) {
+  for (const site of everyMethod(model, { abstract: false })) {
     for (const h of asyncFailureHandlers(model, site, targets)) {
       if (REPORTS.test(h.handler)) continue;
       findings.push({ message: `${named(site)} catches the failure of the background task and only ${/log|print|console|LOG|Debug|Trace/i.test(h.handler) ? 'logs it' : 'drops it'}, so the result is never completed with the error (no reject/setException/error callback) and whoever waits for it hangs or never learns it failed`, line: lineIn(site.method, h.index) });

@@ -6,7 +6,9 @@ import { baseTypeName, isCollectionType } from '../../../code/model.js';
 import { callsOnFieldAt, conditionals, fieldUses, lineIn } from '../../../code/body.js';
 import { fieldType, implementorsOf } from '../../../code/queries.js';
 import { brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { callsOf, escapeRe, named, ownMethods, untyped } from './shared.js';
+import { callsOf, ownMethods } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
+import { named, untyped } from '../members.js';
 
 const REGISTRY_NAME = /subscri|listener|handler|observer|consumer|callback|topic|channel|sink|route|queue|inbox|receiver|watcher|sub(?:s)?$|^_?_?subs\b/i;
 const REGISTRY_TYPE = /Subscriber|Listener|Handler|Observer|Consumer|Callback|Action|Func|Function|Topic|chan\b|Channel|Queue|Delegate|Set<|List<|Map<|Dictionary<|\[\]/;

@@ -3,7 +3,9 @@
 import type { CodeModel, MethodDecl } from '../../../code/model.js';
 import { callsIn, lineIn } from '../../../code/body.js';
 import { brokenAll, type Finding, type InvariantCheck, missing } from '../types.js';
-import { callsOf, escapeRe, everyFunction, everyMethod, followsInBlock, inLoop, named, type Site } from './shared.js';
+import { callsOf, everyFunction, followsInBlock, inLoop } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
+import { type Member, everyMethod, named } from '../members.js';
 
 const CALLBACK_NAME = /^(callback|cb|onComplete|on_complete|onDone|on_done|done|onSuccess|on_success|onResult|on_result|completion|continuation|listener|notify|onFinish\w*|on_finish\w*|then|next|handler|callBack|callback\w*|\w+Callback|\w+_callback|OnComplete|Callback)$/;
 const CALLBACK_TYPE = /Callback|Runnable|Consumer|Action\b|Action<|Func<|BiConsumer|Listener|=>|func\s*\(|Callable\[|Completion/;
@@ -50,9 +52,9 @@ const BLOCKING = /\bThread\.sleep\s*\(|\btime\.[sS]leep\s*\(|\bThread\.Sleep\s*\
 const THREAD_PER_EVENT = /\bnew\s+Thread\s*\(|threading\.Thread\s*\(|\bTask\.Run\s*\(|\bnew\s+Worker\s*\(/;
 
 /** The reactor's event loop: a loop that waits on a demultiplexer and dispatches what it returns. */
-function eventLoops(model: CodeModel): { site: Site; index: number }[] {
-  const out: { site: Site; index: number }[] = [];
-  for (const site of everyMethod(model)) {
+function eventLoops(model: CodeModel): { site: Member; index: number }[] {
+  const out: { site: Member; index: number }[] = [];
+  for (const site of everyMethod(model, { abstract: false })) {
     const m = [...site.method.body.matchAll(new RegExp(DEMUX.source, 'g'))].find((x) => inLoop(site.method.body, x.index!, model.language));
     if (m) out.push({ site, index: m.index! });
   }
@@ -73,7 +75,7 @@ export const dispatchesWithoutBlocking: InvariantCheck = (model) => {
     const block = BLOCKING.exec(body);
     if (block && inLoop(body, block.index, model.language)) findings.push({ message: `${named(site)} blocks the event loop (${block[0].replace(/\s*\($/, '')}), so no other event is demultiplexed or dispatched until it returns`, line: lineIn(site.method, block.index) });
   }
-  for (const site of everyMethod(model)) {
+  for (const site of everyMethod(model, { abstract: false })) {
     if (!dispatched.has(site.method.name) || loops.some((l) => l.site.method === site.method)) continue;
     if (!/^(handle\w*|on\w+|read\w*|accept\w*|process\w*|dispatch\w*|Handle\w*|On\w+|Read\w*|Process\w*)$/.test(site.method.name)) continue;
     const block = BLOCKING.exec(site.method.body);

@@ -4,7 +4,9 @@
 import type { CodeModel } from '../../../code/model.js';
 import { fieldUses, lineIn, loops } from '../../../code/body.js';
 import { brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { callsOf, escapeRe, everyFunction, mentions, named } from './shared.js';
+import { callsOf, everyFunction, mentions } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
+import { named } from '../members.js';
 
 const PIPELINE = /\.stream\s*\(\s*\)|\.(?:filter|map|flatMap|sorted|collect|reduce|distinct|limit|groupBy|Where|Select|OrderBy\w*|GroupBy|SelectMany|ToList|Aggregate|Take|Skip)\s*\(|\b(?:sorted|map|filter|reduce)\s*\(|\[[^\]\n]*\bfor\s+\w+\s+in\b|\bslices\.\w+\s*\(|\bFilter\s*\(|\bMap\s*\(|\bReduce\s*\(|\blo\.\w+\s*\(|\b_\.\w+\s*\(|\|>/;
 const IN_PLACE = /^(sort|Sort|removeIf|RemoveAll|remove|Remove|reverse|Reverse|splice|pop|clear|Clear|shuffle|fill|add|push|append|insert|Insert|Add|extend|RemoveAt)$/;

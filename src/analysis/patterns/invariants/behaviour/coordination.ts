@@ -4,7 +4,8 @@
 import type { CodeModel } from '../../../code/model.js';
 import { callsIn, lineIn, loops } from '../../../code/body.js';
 import { brokenAll, type Finding, type InvariantCheck, missing } from '../types.js';
-import { everyMethod, named, reachesMethod } from './shared.js';
+import { reachesMethod } from './shared.js';
+import { everyMethod, named } from '../members.js';
 
 const PROMOTE = /\b(?:promote\w*|electNewLeader|elect\w*|setLeader|set_leader|SetLeader|Promote\w*|nominate\w*|handOver\w*|hand_over\w*|nextLeader|next_leader)\s*\(|\bleader\s*=(?!=)|\.leader\s*=(?!=)|\b_leader\s*=(?!=)|\.Leader\s*=(?!=)/;
 const HANDLE = /\b(?:handle\w*|process\w*|Handle\w*|Process\w*|execute|Execute|serve|Serve|run[A-Z]\w*|do[A-Z]\w*)\s*\(/;
@@ -14,7 +15,7 @@ export const promotesBeforeProcessing: InvariantCheck = (model) => {
   if (!/leader/i.test(model.stripped)) return missing('no leader/followers pool found: expected worker threads of which one, the leader, waits for the next event and promotes a follower to leader before processing it', model.types[0]?.line ?? model.functions[0]?.line);
   const findings: Finding[] = [];
   let workers = 0;
-  for (const site of everyMethod(model)) {
+  for (const site of everyMethod(model, { abstract: false })) {
     const body = site.method.body;
     if (!loops(body).length) continue;
     const handle = [...body.matchAll(new RegExp(HANDLE.source, 'g'))].find((m) => !PROMOTE.test(m[0]));
@@ -34,7 +35,7 @@ const ALIVE = /alive|Alive|healthy|Healthy|available|Available|isUp|IsUp|\bup\b|
 
 /** Leader election: the election only considers nodes that are alive. */
 export const electsLiveNode: InvariantCheck = (model) => {
-  const elections = everyMethod(model).filter(({ method }) => ELECT.test(method.name) && (loops(method.body).length > 0 || /\b(?:max|min|Max|Min|sorted|sort|Sort|OrderBy\w*|reduce|filter|stream)\b/.test(method.body)));
+  const elections = everyMethod(model, { abstract: false }).filter(({ method }) => ELECT.test(method.name) && (loops(method.body).length > 0 || /\b(?:max|min|Max|Min|sorted|sort|Sort|OrderBy\w*|reduce|filter|stream)\b/.test(method.body)));
   if (!elections.length) return missing('no election found: expected a procedure that picks one node among the candidates (highest id, ring, vote) as leader and tells the others', model.types[0]?.line ?? model.functions[0]?.line);
   const findings: Finding[] = [];
   for (const site of elections) {
@@ -49,7 +50,7 @@ const CLOCK = /time\.Now\s*\(\s*\)|System\.(?:nanoTime|currentTimeMillis)\s*\(\s
 export const measuresAtExit: InvariantCheck = (model) => {
   if (!CLOCK.test(model.stripped)) return missing('no timing found: expected the start time taken when the function begins and the elapsed time computed when it returns (in Go, `defer Duration(time.Now(), name)`)', model.functions[0]?.line ?? model.types[0]?.line);
   const findings: Finding[] = [];
-  for (const site of everyMethod(model)) {
+  for (const site of everyMethod(model, { abstract: false })) {
     const body = site.method.body;
     if (model.language === 'go') {
       for (const m of body.matchAll(/\bdefer\s+(?!func\b)[\w.]+\s*\(([^\n]*)\)\s*$/gm)) {

@@ -5,7 +5,9 @@ import type { CodeModel } from '../../../code/model.js';
 import { baseTypeName } from '../../../code/model.js';
 import { lineIn, loops, returnsIn } from '../../../code/body.js';
 import { brokenAll, type Finding, type InvariantCheck, missing } from '../types.js';
-import { callsOf, enclosureAt, escapeRe, everyFunction, everyMethod, mentions, named } from './shared.js';
+import { callsOf, enclosureAt, everyFunction, mentions } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
+import { everyMethod, named } from '../members.js';
 
 /** Whether the position sits inside a lambda, closure or nested function (deferred, not run now). */
 function deferred(model: CodeModel, body: string, index: number): boolean {
@@ -20,7 +22,7 @@ const STEP_DONE = /\b(?:done|Done|complete|Complete|isDone|is_done|IsDone|finish
 
 /** Trampoline: a runner evaluates thunks in a loop until one is done; nothing recurses on the call stack. */
 export const runsThunksInLoop: InvariantCheck = (model) => {
-  const sites = everyMethod(model);
+  const sites = everyMethod(model, { abstract: false });
   const runners = sites.filter(({ method }) => (RUNNER.test(method.name) || /trampoline/i.test(method.name)) && (/\bStream\.iterate\b|\bwhile\b|\bfor\b|\bloop\b/.test(method.body) || callsOf(method).some((c) => c.name === method.name || /^(jump|bounce|next|step|Jump|Bounce|Next|Step)$/.test(c.name))));
   const thunks = /\bmore\s*\(|\bMore\s*\(|\bBounce\b|\bbounce\s*\(|\bsuspend\s*\(|\bThunk\b|\bthunk\b|\bjump\s*\(|Trampoline/i.test(model.stripped);
   if (!runners.length && !thunks) return missing('no trampoline found: expected functions that hand back a finished value or a deferred call (thunk) to run next, and a driver loop that keeps invoking the deferred calls', model.types[0]?.line ?? model.functions[0]?.line);
@@ -151,7 +153,7 @@ function nestedCurries(model: CodeModel): { params: string[]; body: string; inde
 export const curriedUsesEveryArgument: InvariantCheck = (model) => {
   const chains = [...lambdaChains(model), ...nestedCurries(model)];
   if (!chains.length) {
-    const multi = everyMethod(model).find(({ method }) => method.params.filter((p) => !/^receiver /.test(p.type ?? '')).length >= 3);
+    const multi = everyMethod(model, { abstract: false }).find(({ method }) => method.params.filter((p) => !/^receiver /.test(p.type ?? '')).length >= 3);
     return missing(`${multi ? `${named(multi)} takes all its arguments at once; ` : ''}no curried function found: expected a function that takes one argument and returns a function taking the next, until the last one produces the result`, multi?.method.line ?? model.types[0]?.line ?? model.functions[0]?.line);
   }
   const findings: Finding[] = [];

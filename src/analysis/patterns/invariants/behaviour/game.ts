@@ -5,14 +5,16 @@ import type { CodeModel } from '../../../code/model.js';
 import { callsIn, lineIn, loops, typeTests } from '../../../code/body.js';
 import { fieldType } from '../../../code/queries.js';
 import { brokenAll, type Finding, type InvariantCheck, missing } from '../types.js';
-import { callsOf, escapeRe, everyFunction, everyMethod, inLoop, named, type Site } from './shared.js';
+import { callsOf, everyFunction, inLoop } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
+import { type Member, everyMethod, named } from '../members.js';
 
 const UPDATE = /^(update\w*|tick|step|simulate|advance|fixedUpdate|Update\w*|Tick|Step|Simulate|Advance|FixedUpdate|update_\w+)$/;
 const RENDER = /^(render\w*|draw\w*|display\w*|paint\w*|present|Render\w*|Draw\w*|Display\w*|Paint\w*|Present|repaint)$/;
 const BLOCKING_INPUT = /\.next(?:Line|Int)?\s*\(\s*\)|\breadLine\s*\(|\bConsole\.Read(?:Line|Key)?\s*\((?:\s*(?:false))?\s*\)|(?<![\w.])input\s*\(|\.ReadString\s*\(|\bfmt\.Scan\w*\s*\(|\bprompt\s*\(|\bSystem\.in\.read\s*\(|\bsys\.stdin\.read\w*\s*\(|\bgetch\s*\(/;
 
 /** Methods that run the frame loop: a loop calling update (or one scheduled with requestAnimationFrame). */
-function frameLoops(model: CodeModel): Site[] {
+function frameLoops(model: CodeModel): Member[] {
   return everyFunction(model).filter(({ method }) => {
     const updates = callsOf(method).filter((c) => UPDATE.test(c.name) && (c.receiver === null || /^(this|self|super|base|world|game|controller|g|w)$/i.test(c.receiver.split('.').pop()!)));
     return updates.some((c) => inLoop(method.body, c.index, model.language)) || (/requestAnimationFrame\s*\(/.test(method.body) && updates.length > 0);
@@ -27,9 +29,9 @@ export const loopRunsEveryPhase: InvariantCheck = (model) => {
   for (const site of sites) {
     const body = site.method.body;
     const calls = callsIn(body);
-    const helpers = (re: RegExp) => calls.some((c) => re.test(c.name)) || everyMethod(model).some(({ method }) => calls.some((c) => c.name === method.name) && callsOf(method).some((x) => re.test(x.name)));
+    const helpers = (re: RegExp) => calls.some((c) => re.test(c.name)) || everyMethod(model, { abstract: false }).some(({ method }) => calls.some((c) => c.name === method.name) && callsOf(method).some((x) => re.test(x.name)));
     if (!helpers(RENDER)) findings.push({ message: `${named(site)} updates the game state in its loop but never renders it, so the player never sees the frames it simulates`, line: site.method.line });
-    const block = BLOCKING_INPUT.exec(body) ?? everyMethod(model).filter(({ method }) => calls.some((c) => c.name === method.name) && /input|Input/.test(method.name)).map(({ method }) => BLOCKING_INPUT.exec(method.body)).find(Boolean);
+    const block = BLOCKING_INPUT.exec(body) ?? everyMethod(model, { abstract: false }).filter(({ method }) => calls.some((c) => c.name === method.name) && /input|Input/.test(method.name)).map(({ method }) => BLOCKING_INPUT.exec(method.body)).find(Boolean);
     if (block) findings.push({ message: `${named(site)} blocks on player input (${block[0].replace(/\s*\(.*$/, '')}) inside the game loop, so the game stops updating and rendering until the player types something; poll input without waiting`, line: site.method.line });
   }
   return brokenAll(findings);
@@ -111,9 +113,9 @@ export const drawsBackThenSwaps: InvariantCheck = (model) => {
 };
 
 /** The VM's instruction loop: a loop over an instruction array, dispatching each opcode. */
-function interpreters(model: CodeModel): { site: Site; array: string; index: string }[] {
-  const out: { site: Site; array: string; index: string }[] = [];
-  for (const site of everyMethod(model)) {
+function interpreters(model: CodeModel): { site: Member; array: string; index: string }[] {
+  const out: { site: Member; array: string; index: string }[] = [];
+  for (const site of everyMethod(model, { abstract: false })) {
     const loop = /\bfor\s*(?:\(\s*)?(?:var|int|let|auto|long)?\s*(\w+)\s*(?::=|=)\s*0\s*;\s*\1\s*<(?:\s*(?:len\())?\s*(?:this\.|self\.)?(\w+)|\bwhile\s*(?:\(\s*)?(?:this\.|self\.)?(\w+)\s*<(?:\s*(?:len\())?\s*(?:this\.|self\.)?(\w+)|\bfor\s+(\w+)\s+in\s+range\s*\(\s*len\s*\(\s*(?:self\.)?(\w+)/.exec(site.method.body);
     if (!loop || !/\bswitch\b|\bmatch\b|\bcase\b|\belif\b|else\s+if/.test(site.method.body)) continue;
     out.push({ site, index: loop[1] ?? loop[3] ?? loop[5], array: loop[2] ?? loop[4] ?? loop[6] });

@@ -3,9 +3,11 @@
 import type { CodeModel } from '../../../code/model.js';
 import { conditionals, exits, lineIn } from '../../../code/body.js';
 import { brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { enclosureAt, escapeRe, everyMethod, fieldChanges, holdsLock, inLoop, named, receivesFromChannel, type Site } from './shared.js';
+import { enclosureAt, fieldChanges, holdsLock, inLoop, receivesFromChannel } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
+import { type Member, everyMethod, named } from '../members.js';
 
-export interface WaitSite extends Site {
+export interface WaitSite extends Member {
   index: number;
   /** Text of the wait call (`wait()`, `_cond.wait(`). */
   call: string;
@@ -25,7 +27,7 @@ function conditionNames(model: CodeModel): Set<string> {
 export function waitSites(model: CodeModel): WaitSite[] {
   const conds = conditionNames(model);
   const out: WaitSite[] = [];
-  for (const site of everyMethod(model)) {
+  for (const site of everyMethod(model, { abstract: false })) {
     const body = site.method.body;
     const add = (index: number, call: string, needsLock: boolean) => out.push({ ...site, index, call, needsLock });
     switch (model.language) {
@@ -50,12 +52,12 @@ export function waitSites(model: CodeModel): WaitSite[] {
 }
 
 /** A loop that re-checks a condition by sleeping or spinning instead of waiting to be signalled. */
-function busyWaits(model: CodeModel): { site: Site; index: number }[] {
-  const out: { site: Site; index: number }[] = [];
+function busyWaits(model: CodeModel): { site: Member; index: number }[] {
+  const out: { site: Member; index: number }[] = [];
   const spin = model.language === 'python'
     ? /\bwhile\s+[^:\n]+:\s*\n?\s*(?:time\.sleep\s*\([^)]*\)|pass|await\s+asyncio\.sleep\s*\([^)]*\))\s*(?:\n|$)/g
     : /\b(?:while\s*\([^)]*(?:\([^)]*\)[^)]*)*\)|for\s+[^{;]+)\s*(?:\{\s*(?:(?:Thread\.(?:sleep|onSpinWait|yield)|time\.Sleep|Thread\.Sleep|await\s+Task\.Delay|await\s+\w*[sS]leep|runtime\.Gosched|Thread\.Yield)\s*\([^)]*\)\s*;?\s*)?\}|;)/g;
-  for (const site of everyMethod(model)) for (const m of site.method.body.matchAll(spin)) if (!/\bwhile\s*\(\s*true\s*\)|\bfor\s*\{/.test(m[0])) out.push({ site, index: m.index! });
+  for (const site of everyMethod(model, { abstract: false })) for (const m of site.method.body.matchAll(spin)) if (!/\bwhile\s*\(\s*true\s*\)|\bfor\s*\{/.test(m[0])) out.push({ site, index: m.index! });
   return out;
 }
 
@@ -78,9 +80,9 @@ export const waitsInLoop: InvariantCheck = (model) => {
   if (!waits.length) {
     const spins = busyWaits(model);
     if (spins.length) return brokenAll(spins.map(({ site, index }) => ({ message: `${named(site)} polls the condition in a sleep/spin loop (busy-waiting) instead of suspending the thread until another thread changes the state and notifies it`, line: lineIn(site.method, index) })));
-    if (BLOCKING.test(model.stripped) || (model.language === 'go' && everyMethod(model).some(({ method }) => receivesFromChannel(method.body, method) || /\bselect\s*\{/.test(method.body)))) return ok();
+    if (BLOCKING.test(model.stripped) || (model.language === 'go' && everyMethod(model, { abstract: false }).some(({ method }) => receivesFromChannel(method.body, method) || /\bselect\s*\{/.test(method.body)))) return ok();
     if ((model.language === 'typescript' || model.language === 'javascript') && /new\s+Promise\s*\(/.test(model.stripped) && /resolve/.test(model.stripped)) return ok();
-    const balk = everyMethod(model).flatMap((site) => conditionals(site.method.body, model.language).filter((c) => /empty|isEmpty|len\(|length|size|Count|null|None|nil|ready|available/i.test(c.condition) && exits(c.then)).map((c) => ({ site, c })))[0];
+    const balk = everyMethod(model, { abstract: false }).flatMap((site) => conditionals(site.method.body, model.language).filter((c) => /empty|isEmpty|len\(|length|size|Count|null|None|nil|ready|available/i.test(c.condition) && exits(c.then)).map((c) => ({ site, c })))[0];
     if (balk) return missing(`${named(balk.site)} returns at once when the guard is false (balking) instead of suspending the caller until the condition holds`, lineIn(balk.site.method, balk.c.index));
     return missing('no method suspends its caller until a condition holds: expected a wait() (or condition variable wait) inside a loop that re-tests the guard, under the object\'s lock', model.types[0]?.line ?? model.functions[0]?.line);
   }
@@ -99,8 +101,8 @@ const SIGNAL = /\b(?:notify|notifyAll|notify_all|signal|signalAll|Signal|Broadca
 export const wakesWaiters: InvariantCheck = (model) => {
   const waits = waitSites(model);
   if (!waits.length) return ok();
-  const signallers = new Set(everyMethod(model).filter(({ method }) => SIGNAL.test(method.body)).map(({ method }) => method.name));
-  const notifies = (site: Site) => SIGNAL.test(site.method.body) || [...signallers].some((n) => new RegExp(`\\b${escapeRe(n)}\\s*\\(`).test(site.method.body));
+  const signallers = new Set(everyMethod(model, { abstract: false }).filter(({ method }) => SIGNAL.test(method.body)).map(({ method }) => method.name));
+  const notifies = (site: Member) => SIGNAL.test(site.method.body) || [...signallers].some((n) => new RegExp(`\\b${escapeRe(n)}\\s*\\(`).test(site.method.body));
   if (!signallers.size) {
     const w = waits[0];
     return brokenAll([{ message: `${named(w)} waits for the state to change but no method ever calls notify/notifyAll (signal, Broadcast, Pulse, set) after changing it, so waiting threads are never woken up`, line: lineIn(w.method, w.index) }]);
@@ -109,7 +111,7 @@ export const wakesWaiters: InvariantCheck = (model) => {
   for (const w of waits) {
     if (!w.owner) continue;
     const guarded = guardedFields(w, model);
-    for (const site of everyMethod(model).filter((s) => s.owner === w.owner && s.method !== w.method && !s.method.isConstructor)) {
+    for (const site of everyMethod(model, { abstract: false }).filter((s) => s.owner === w.owner && s.method !== w.method && !s.method.isConstructor)) {
       const changed = guarded.filter((f) => fieldChanges(model, site.method, f).length);
       if (changed.length && !notifies(site) && !findings.some((f) => f.line === site.method.line)) {
         findings.push({ message: `${named(site)} changes ${changed.join(', ')}, which ${named(w)} waits on, but does not notify the waiting threads (notify/notifyAll, signal), so they stay suspended although the condition now holds`, line: site.method.line });

@@ -4,7 +4,8 @@ import type { CodeModel, MethodDecl, TypeDecl } from '../../../code/model.js';
 import { conditionals, exits, fieldUses, isGuarded, lineIn } from '../../../code/body.js';
 import { fieldType } from '../../../code/queries.js';
 import { brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { escapeRe, fieldChanges, lockFieldNames, ownMethods } from './shared.js';
+import { fieldChanges, lockFieldNames, ownMethods } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
 
 /** Whether a whole method runs under the object's lock (synchronized, lock, with lock:, Lock()/defer Unlock()). */
 function guarded(model: CodeModel, t: TypeDecl, m: MethodDecl): boolean {

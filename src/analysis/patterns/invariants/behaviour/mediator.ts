@@ -4,7 +4,8 @@ import { baseTypeName, typeArguments } from '../../../code/model.js';
 import { callsOnFieldAt, lineIn } from '../../../code/body.js';
 import { fieldType, implementorsOf, typeIdentities } from '../../../code/queries.js';
 import { brokenAll, type Finding, type InvariantCheck, missing } from '../types.js';
-import { callsOf, concreteTypes, ownMethods, untyped } from './shared.js';
+import { callsOf, ownMethods } from './shared.js';
+import { concreteTypes, untyped } from '../members.js';
 
 const MEDIATOR_NAME = /Mediator|Hub|Party|ChatRoom|Room|Tower|Controller|Coordinator|Broker|Bus\b|Dispatcher|Center|Centre|Exchange|Switchboard/;
 const MEDIATOR_FIELD = /mediator|hub|room|party|tower|chat|controller|coordinator|broker|bus|dispatcher|center|centre|exchange|switchboard/i;

@@ -3,7 +3,8 @@
 import type { CodeModel } from '../../../code/model.js';
 import { conditionals, exits, lineIn } from '../../../code/body.js';
 import { brokenAll, type Finding, type InvariantCheck, missing } from '../types.js';
-import { callsOf, everyFunction, everyMethod, keywordBlocks, named, reachesMethod } from './shared.js';
+import { callsOf, everyFunction, keywordBlocks, reachesMethod } from './shared.js';
+import { everyMethod, named } from '../members.js';
 
 const TOGGLE = /\b\w*(?:enabled|Enabled|ENABLED|toggle|Toggle|TOGGLE|flag|Flag|FLAG|feature|Feature|FEATURE|isOn|beta|Beta|BETA|experiment|Experiment|premium|Premium|paid|Paid|enhanced|Enhanced|ENHANCED|variant|rollout|Rollout|environ|getenv|Getenv|GetEnvironmentVariable|config|Config|settings|Settings|properties|Properties|getProperty|getBoolean|GetValue|isOn|IsOn)\w*\b/;
 
@@ -13,9 +14,8 @@ export const toggleReadAtRuntime: InvariantCheck = (model) => {
     .concat(everyFunction(model).flatMap((site) => ternaries(site.method.body).filter((c) => TOGGLE.test(c.condition)).map((c) => ({ site, c }))));
   if (!branches.length) return missing('no feature toggle found: expected the code path of a feature to be chosen by a toggle (a configuration property, flag service or user group) checked when the feature runs', model.types[0]?.line ?? model.functions[0]?.line);
   const constants = new Set<string>();
-  const lines = model.stripped.split('\n');
   for (const t of model.types) for (const f of t.fields) {
-    const line = lines[f.line - 1] ?? '';
+    const line = model.lineText(f.line);
     if (f.isStatic && f.isImmutable && new RegExp(`\\b${f.name}\\b[^=\\n]*=\\s*(?:true|false|True|False)\\b`).test(line)) constants.add(f.name);
   }
   for (const m of model.stripped.matchAll(/^[ \t]*(?:export[ \t]+)?((?:(?:const|final|static|private|public|readonly)[ \t]+)*)(?:(?:boolean|bool|var|let)[ \t]+)?(\w+)[ \t]*(?::[ \t]*boolean[ \t]*)?(?::=|=)[ \t]*(?:true|false|True|False)[ \t]*;?[ \t]*$/gm)) if (TOGGLE.test(m[2]) && (/\b(?:const|final)\b/.test(m[1]) || /^[A-Z_0-9]+$/.test(m[2]))) constants.add(m[2]);
@@ -44,8 +44,8 @@ const DOWN = /\bdown\b|Down\b|DOWN\b|unhealthy|Unhealthy|UNHEALTHY|Degraded|degr
 
 /** Health check: the check probes the component and reports it unhealthy when the probe fails. */
 export const reportsRealHealth: InvariantCheck = (model) => {
-  const probes = new Set(everyMethod(model).filter(({ method }) => HEALTH.test(method.name)).flatMap(({ method }) => callsOf(method).filter((c) => c.receiver === null || /^(this|self)$/.test(c.receiver)).map((c) => c.name).filter((n) => n !== method.name)));
-  const sites = everyMethod(model).filter(({ owner, method }) => !probes.has(method.name) && (HEALTH.test(method.name) || (owner !== undefined && /HealthIndicator|IHealthCheck|HealthCheck/.test(owner.bases.join(' ')) && /^(health|CheckHealthAsync|check)$/i.test(method.name))) && method.body.trim().length > 0);
+  const probes = new Set(everyMethod(model, { abstract: false }).filter(({ method }) => HEALTH.test(method.name)).flatMap(({ method }) => callsOf(method).filter((c) => c.receiver === null || /^(this|self)$/.test(c.receiver)).map((c) => c.name).filter((n) => n !== method.name)));
+  const sites = everyMethod(model, { abstract: false }).filter(({ owner, method }) => !probes.has(method.name) && (HEALTH.test(method.name) || (owner !== undefined && /HealthIndicator|IHealthCheck|HealthCheck/.test(owner.bases.join(' ')) && /^(health|CheckHealthAsync|check)$/i.test(method.name))) && method.body.trim().length > 0);
   if (!sites.length) return missing('no health check found: expected an endpoint or indicator that probes the component\'s dependencies (database, disk, downstream services) and reports UP or DOWN', model.types[0]?.line ?? model.functions[0]?.line);
   const findings: Finding[] = [];
   for (const site of sites) {
@@ -66,7 +66,7 @@ const BROKER = /kafka|Kafka|producer|Producer|broker|Broker|publisher|Publisher|
 
 /** Polling publisher: the poller publishes what it reads to the broker; it never hands it to a subscriber directly. */
 export const publishesPolledData: InvariantCheck = (model) => {
-  const pollers = everyMethod(model).filter(({ method }) => PERIODIC.test(method.body) || (method.modifiers ?? []).some((d) => /@Scheduled|@periodic|@repeat/.test(d)) || /^poll\w*|^Poll\w*/.test(method.name));
+  const pollers = everyMethod(model, { abstract: false }).filter(({ method }) => PERIODIC.test(method.body) || (method.modifiers ?? []).some((d) => /@Scheduled|@periodic|@repeat/.test(d)) || /^poll\w*|^Poll\w*/.test(method.name));
   if (!pollers.length && !PERIODIC.test(model.stripped)) return missing('no poller found: expected a scheduled task that periodically reads new data from a source and publishes it to a message broker topic', model.types[0]?.line ?? model.functions[0]?.line);
   const findings: Finding[] = [];
   for (const site of pollers) {

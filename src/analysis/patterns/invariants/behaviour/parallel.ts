@@ -3,7 +3,8 @@
 import type { CodeModel } from '../../../code/model.js';
 import { lineIn } from '../../../code/body.js';
 import { brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { enclosureAt, everyMethod, inLoop, named, type Site } from './shared.js';
+import { enclosureAt, inLoop } from './shared.js';
+import { type Member, everyMethod, named } from '../members.js';
 
 /** Starting one unit of parallel work. */
 const START = /\bnew\s+Thread\s*\(|\.start\s*\(\s*\)|threading\.Thread\s*\(|\bgo\s+(?:func\b|[\w.]+\s*\()|\.submit\s*\(|\.execute\s*\(|\b(?:runAsync|supplyAsync)\s*\(|\bTask\.(?:Run|Factory\.StartNew)\s*\(|\bcreate_task\s*\(|\bensure_future\s*\(|\.apply_async\s*\(|\bThreadPool\.QueueUserWorkItem\s*\(|\.push\s*\(\s*(?:this\.)?\w+\s*\(|\.map\s*\(\s*async\b|\b\w*(?:pool|Pool|executor|Executor|ex)\.(?:map|imap\w*|starmap)\s*\(|\bParallel\.(?:For|ForEach)\w*\s*\(|\bArray\.from\s*\(\s*\{\s*length\b|\.map\s*\(\s*(?:\(\s*)?\w+\s*(?:\)\s*)?=>\s*(?:this\.)?\w*(?:[Aa]sync|fetch|load|request|process|compute|work|run|square|task)\w*\s*\(/;
@@ -25,13 +26,13 @@ function repeated(model: CodeModel, body: string, index: number): boolean {
   return inLoop(body, index, model.language) || !!comprehension(body, index) || calls.some((c) => MAPS.test(c)) || /^\.map\s*\(|^Array\.from|^Parallel\./.test(body.slice(index, index + 12));
 }
 
-interface Start extends Site {
+interface Start extends Member {
   index: number;
 }
 
 function parallelStarts(model: CodeModel): Start[] {
   const out: Start[] = [];
-  for (const site of everyMethod(model)) for (const m of site.method.body.matchAll(new RegExp(START.source, 'g'))) out.push({ ...site, index: m.index! });
+  for (const site of everyMethod(model, { abstract: false })) for (const m of site.method.body.matchAll(new RegExp(START.source, 'g'))) out.push({ ...site, index: m.index! });
   return out;
 }
 
@@ -73,7 +74,7 @@ export const boundsConcurrency: InvariantCheck = (model) => {
   return brokenAll(findings);
 };
 
-const goFunctions = (model: CodeModel) => everyMethod(model).filter(({ method }) => /\bchan\b/.test(`${method.returnType ?? ''} ${method.params.map((p) => p.type ?? '').join(' ')}`));
+const goFunctions = (model: CodeModel) => everyMethod(model, { abstract: false }).filter(({ method }) => /\bchan\b/.test(`${method.returnType ?? ''} ${method.params.map((p) => p.type ?? '').join(' ')}`));
 
 /** Fan-in (Go): the merged channel is closed once, after every forwarding goroutine has finished. */
 export const mergeClosesAfterAllSenders: InvariantCheck = (model) => {

@@ -3,7 +3,9 @@
 import type { CodeModel } from '../../../code/model.js';
 import { callsIn, conditionals, lineIn, loops } from '../../../code/body.js';
 import { brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { callsOf, DEQUEUE, ENQUEUE, escapeRe, everyMethod, followsInBlock, named, receivesFromChannel, type Site } from './shared.js';
+import { callsOf, DEQUEUE, ENQUEUE, followsInBlock, receivesFromChannel } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
+import { type Member, everyMethod, named } from '../members.js';
 
 const PILL_NAME = /\b\w*(?:poison|Poison|POISON|pill|Pill|PILL|sentinel|Sentinel|SENTINEL|SHUTDOWN_?(?:SIGNAL|MESSAGE|MSG)?|STOP_?(?:SIGNAL|MESSAGE|MSG|TOKEN)|[sS]top(?:Signal|Message|Msg|Token)|stop_(?:signal|message|msg|token)|END_OF_STREAM|EndOfStream|end_of_stream|TERMINATE\w*)\w*\b|\b(?:STOP|SHUTDOWN|QUIT|EOF|END_MARKER|DONE_MARKER)\b/;
 /** A branch that stops the consumer. */
@@ -26,8 +28,8 @@ function pillOf(model: CodeModel): Pill | undefined {
 const testsPill = (text: string, pill: Pill) => (pill.nullish ? new RegExp(`(?:is|==|===|!=|!==)\\s*${pill.token}\\b|\\b${pill.token}\\s*(?:==|===|is)|\\bnot\\s+\\w+\\s*:|!\\s*\\w+\\s*\\)|\\biter\\s*\\([^)]*,\\s*${pill.token}\\s*\\)`) : new RegExp(`\\b${escapeRe(pill.token)}\\b`)).test(text);
 
 /** Consumers: methods with a loop that takes messages off a queue or channel. */
-function consumers(model: CodeModel): Site[] {
-  return everyMethod(model).filter(({ method }) => loops(method.body).length > 0 && (callsOf(method).some((c) => c.receiver !== null && DEQUEUE.test(c.name)) || receivesFromChannel(method.body, method) || /\bawait\s+[\w.]+\.get\s*\(|GetConsumingEnumerable|\biter\s*\(\s*[\w.]+\.get/.test(method.body)));
+function consumers(model: CodeModel): Member[] {
+  return everyMethod(model, { abstract: false }).filter(({ method }) => loops(method.body).length > 0 && (callsOf(method).some((c) => c.receiver !== null && DEQUEUE.test(c.name)) || receivesFromChannel(method.body, method) || /\bawait\s+[\w.]+\.get\s*\(|GetConsumingEnumerable|\biter\s*\(\s*[\w.]+\.get/.test(method.body)));
 }
 
 const ENDLESS = /\bwhile\s*\(\s*true\s*\)|\bfor\s*\(\s*;\s*;\s*\)|\bwhile\s+True\s*:|\bfor\s*\{|\bwhile\s*\(\s*1\s*\)/;
@@ -73,7 +75,7 @@ export const sendsPoisonPillLast: InvariantCheck = (model) => {
   const putPill = new RegExp(`\\.\\s*(\\w+)\\s*\\(\\s*(?:[\\w.]*\\.)?${escapeRe(pill.token)}\\s*[,)]|<-\\s*(?:[\\w.]*\\.)?${escapeRe(pill.token)}\\b`, 'g');
   const findings: Finding[] = [];
   let sent = false;
-  for (const site of everyMethod(model)) {
+  for (const site of everyMethod(model, { abstract: false })) {
     const { method } = site;
     const pills = [...method.body.matchAll(putPill)].filter((m) => !m[1] || ENQUEUE.test(m[1]));
     if (!pills.length) continue;
@@ -86,7 +88,7 @@ export const sendsPoisonPillLast: InvariantCheck = (model) => {
     if (later) findings.push({ message: `${named(site)} puts the poison pill ${pill.token} on the queue before another message (${later.name}), so consumers stop before they see the messages sent after it`, line: lineIn(method, last) });
   }
   // Only a producer that is shown can be blamed for not sending the pill.
-  const producer = everyMethod(model).find(({ method }) => callsOf(method).some((c) => c.receiver !== null && ENQUEUE.test(c.name)) || /[\w\]]\s*<-\s*[^-\s]/.test(method.body));
+  const producer = everyMethod(model, { abstract: false }).find(({ method }) => callsOf(method).some((c) => c.receiver !== null && ENQUEUE.test(c.name)) || /[\w\]]\s*<-\s*[^-\s]/.test(method.body));
   if (!sent && !producer) return ok();
   if (!sent) return brokenAll([{ message: `${named(producer!)} puts messages on the queue but no producer ever puts the poison pill ${pill.token} after them, so consumers waiting for it block forever instead of shutting down`, line: producer!.method.line }]);
   return brokenAll(findings);

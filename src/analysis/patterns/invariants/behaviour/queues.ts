@@ -5,7 +5,9 @@ import { baseTypeName } from '../../../code/model.js';
 import { callsIn, lineIn } from '../../../code/body.js';
 import { fieldType } from '../../../code/queries.js';
 import { brokenAll, type Finding, type InvariantCheck, missing } from '../types.js';
-import { callsOf, escapeRe, everyMethod, followsInBlock, named, ownMethods, runsElsewhere, type Site } from './shared.js';
+import { callsOf, followsInBlock, ownMethods, runsElsewhere } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
+import { type Member, everyMethod, named } from '../members.js';
 
 const QUEUE_NAME = /queue|request|pending|mailbox|inbox|buffer|backlog|chan|events|jobs|tasks|^_?_?q$|^_?_?ch$/i;
 const QUEUE_TYPE = /Queue|Deque|chan\b|Channel|BlockingCollection|Buffer|Ring/;
@@ -13,13 +15,13 @@ const PUT = /^(put|add|offer|push|append|enqueue|post|send|submit|write|emit|pub
 const TAKE = /^(take|poll|get|remove|dequeue|pop|shift|receive|read|next|fetch|consume|popleft|TryTake|TryDequeue|TryRead)\w*$/i;
 const WORK = /^(process|handle|serve|execute|run|play|perform|do|apply|dispatch|consume)\w*$/i;
 
-interface QueueOp extends Site {
+interface QueueOp extends Member {
   index: number;
   queue: string;
 }
 
 /** Whether a receiver expression names a queue: a queue-typed field or a queue-named variable. */
-function queueReceiver(model: CodeModel, site: Site, receiver: string): string | undefined {
+function queueReceiver(model: CodeModel, site: Member, receiver: string): string | undefined {
   const last = receiver.split('.').pop()!;
   if (last === 'this' || last === 'self') return undefined;
   const field = site.owner?.fields.find((f) => f.name === last || f.name === `_${last}` || f.name.replace(/^_+/, '') === last.replace(/^_+/, ''));
@@ -32,7 +34,7 @@ function queueReceiver(model: CodeModel, site: Site, receiver: string): string |
 function queueOps(model: CodeModel): { puts: QueueOp[]; takes: QueueOp[] } {
   const puts: QueueOp[] = [];
   const takes: QueueOp[] = [];
-  for (const site of everyMethod(model)) {
+  for (const site of everyMethod(model, { abstract: false })) {
     const body = site.method.body;
     for (const c of callsIn(body)) {
       if (c.receiver === null) continue;
@@ -58,7 +60,7 @@ function consumerTypes(takes: QueueOp[]): Set<string> {
 export const queueDecouplesRequests: InvariantCheck = (model) => {
   const { puts, takes } = queueOps(model);
   if (!puts.length) {
-    const direct = everyMethod(model).flatMap((site) => callsOf(site.method).filter((c) => c.receiver !== null && !/^(this|self)$/.test(c.receiver) && WORK.test(c.name) && site.owner?.fields.some((f) => f.name.replace(/^_+/, '') === c.receiver!.split('.').pop()!.replace(/^_+/, ''))).map((c) => ({ site, c })))[0];
+    const direct = everyMethod(model, { abstract: false }).flatMap((site) => callsOf(site.method).filter((c) => c.receiver !== null && !/^(this|self)$/.test(c.receiver) && WORK.test(c.name) && site.owner?.fields.some((f) => f.name.replace(/^_+/, '') === c.receiver!.split('.').pop()!.replace(/^_+/, ''))).map((c) => ({ site, c })))[0];
     return missing(`${direct ? `${named(direct.site)} hands each request straight to ${direct.c.receiver}.${direct.c.name}() and waits for it; ` : ''}no queue sits between the callers and the service, so every burst of requests hits the service at once and callers block until it finishes`, direct ? lineIn(direct.site.method, direct.c.index) : model.types[0]?.line);
   }
   const findings: Finding[] = [];

@@ -4,7 +4,8 @@
 import type { CodeModel } from '../../../code/model.js';
 import { callsIn, conditionals, lineIn } from '../../../code/body.js';
 import { brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { callsOf, everyMethod, inLoop, keywordBlocks, named, type Site } from './shared.js';
+import { callsOf, inLoop, keywordBlocks } from './shared.js';
+import { type Member, everyMethod, named } from '../members.js';
 
 /** Failure branches of a body: catch/except blocks, Go `if err != nil`, `.catch(` and failed-result checks. */
 function failureBranches(model: CodeModel, body: string): { index: number; text: string }[] {
@@ -21,7 +22,7 @@ const RETHROWS = /^\s*(?:throw\b|raise\b(?!\s*\w+\s*\.)|panic\s*\(|return\s+(?:[
 
 /** Fallback: when the primary call fails, the caller gets the fallback's answer instead of the failure. */
 export const fallsBackOnFailure: InvariantCheck = (model) => {
-  const sites = everyMethod(model).filter(({ method }) => failureBranches(model, method.body).length > 0 && callsOf(method).some((c) => c.receiver !== null && /primary|remote|service|client|api|upstream|backend|provider|dependency|source|http/i.test(c.receiver)));
+  const sites = everyMethod(model, { abstract: false }).filter(({ method }) => failureBranches(model, method.body).length > 0 && callsOf(method).some((c) => c.receiver !== null && /primary|remote|service|client|api|upstream|backend|provider|dependency|source|http/i.test(c.receiver)));
   const withFallback = sites.filter(({ method }) => FALLBACK.test(method.body));
   if (!sites.length || (!withFallback.length && !FALLBACK.test(model.stripped))) return missing('no fallback found: expected a call to a primary service whose failure (exception, timeout, open circuit) is answered by a fallback — a cached, default or secondary response', model.types[0]?.line ?? model.functions[0]?.line);
   const findings: Finding[] = [];
@@ -40,17 +41,17 @@ const REVERSE = /\breversed\s*\(|\.reverse\s*\(|\bReverse\s*\(|\bdescendingItera
 
 /** Saga: when a step fails, the steps already completed are compensated, in reverse order. */
 export const compensatesCompletedSteps: InvariantCheck = (model) => {
-  const orchestrators = everyMethod(model).filter(({ method }) => failureBranches(model, method.body).length > 0 && (callsOf(method).filter((c) => /^(execute|process|run|perform|apply|call|invoke|book\w*|reserve\w*|charge\w*|pay\w*|withdraw\w*|transaction|create\w*|debit\w*|ship\w*|place\w*|order\w*)$/i.test(c.name)).length >= 2 || loopsOverSteps(model, { method } as Site)));
+  const orchestrators = everyMethod(model, { abstract: false }).filter(({ method }) => failureBranches(model, method.body).length > 0 && (callsOf(method).filter((c) => /^(execute|process|run|perform|apply|call|invoke|book\w*|reserve\w*|charge\w*|pay\w*|withdraw\w*|transaction|create\w*|debit\w*|ship\w*|place\w*|order\w*)$/i.test(c.name)).length >= 2 || loopsOverSteps(model, { method } as Member)));
   if (!orchestrators.length && !COMPENSATE.test(model.stripped)) return missing('no saga found: expected a sequence of local transactions (steps) run in order, each with a compensating action that undoes it when a later step fails', model.types[0]?.line ?? model.functions[0]?.line);
   const findings: Finding[] = [];
   for (const site of orchestrators) {
     const branches = failureBranches(model, site.method.body);
-    const compensates = branches.some((b) => COMPENSATE.test(b.text) || callsIn(b.text).some((c) => everyMethod(model).some((o) => o.method.name === c.name && COMPENSATE.test(o.method.body))));
+    const compensates = branches.some((b) => COMPENSATE.test(b.text) || callsIn(b.text).some((c) => everyMethod(model, { abstract: false }).some((o) => o.method.name === c.name && COMPENSATE.test(o.method.body))));
     if (!compensates) {
       findings.push({ message: `${named(site)} stops when a step fails without compensating the steps that already completed, so their effects (bookings, payments) stay in place and the services end up inconsistent`, line: lineIn(site.method, branches[0].index) });
       continue;
     }
-    const compensationSite = [site, ...everyMethod(model).filter((o) => branches.some((b) => callsIn(b.text).some((c) => c.name === o.method.name)))].find((s) => COMPENSATE.test(s.method.body))!;
+    const compensationSite = [site, ...everyMethod(model, { abstract: false }).filter((o) => branches.some((b) => callsIn(b.text).some((c) => c.name === o.method.name)))].find((s) => COMPENSATE.test(s.method.body))!;
     const body = compensationSite.method.body;
     const at = body.search(COMPENSATE);
     if (at >= 0 && inLoop(body, at, model.language) && !REVERSE.test(body) && !REVERSE.test(site.method.body)) findings.push({ message: `${named(compensationSite)} compensates the steps in the order they ran (or all of them) instead of undoing the completed ones in reverse order, so a compensation can run before the step that depends on it has been undone`, line: lineIn(compensationSite.method, at) });
@@ -58,7 +59,7 @@ export const compensatesCompletedSteps: InvariantCheck = (model) => {
   return brokenAll(findings);
 };
 
-function loopsOverSteps(model: CodeModel, site: Site): boolean {
+function loopsOverSteps(model: CodeModel, site: Member): boolean {
   return /\bfor\b[^\n{]*\b(?:steps|chapters|transactions|stages|actions|participants|services|operations|Steps|Chapters)\b/.test(site.method.body) && callsOf(site.method).some((c) => /^(execute|process|run|perform|apply|Execute|Process|Run|Perform|Apply|invoke|call)$/.test(c.name));
 }
 
@@ -66,7 +67,7 @@ const QUEUE_FOR_LATER = /\b(?:queue|Queue|retry\w*|Retry\w*|pending|Pending|outb
 
 /** Commander: an operation that fails on a remote service is kept (queued) for a later retry, not dropped. */
 export const queuesFailedOperations: InvariantCheck = (model) => {
-  const sites = everyMethod(model).filter(({ method }) => failureBranches(model, method.body).length > 0 && callsOf(method).some((c) => c.receiver !== null && /service|Service|client|Client|payment|shipping|messaging|employee|db|database|gateway|api/i.test(c.receiver)));
+  const sites = everyMethod(model, { abstract: false }).filter(({ method }) => failureBranches(model, method.body).length > 0 && callsOf(method).some((c) => c.receiver !== null && /service|Service|client|Client|payment|shipping|messaging|employee|db|database|gateway|api/i.test(c.receiver)));
   if (!sites.length) return missing('no coordinator found: expected a commander that calls several remote services for one operation and, when a call fails, stores the operation for a later retry so the services eventually agree', model.types[0]?.line);
   const findings: Finding[] = [];
   for (const site of sites) {
@@ -85,7 +86,7 @@ const BOUNDED = /\brequest\s*\(\s*\w+\s*\)|\bArrayBlockingQueue\b|\bnew\s+Linked
 /** Backpressure: the consumer bounds what the producer may send — finite demand, a bounded buffer, or blocking. */
 export const consumerBoundsDemand: InvariantCheck = (model) => {
   const findings: Finding[] = [];
-  for (const site of everyMethod(model)) {
+  for (const site of everyMethod(model, { abstract: false })) {
     const unbounded = UNBOUNDED.exec(site.method.body);
     if (unbounded) findings.push({ message: `${named(site)} requests unbounded demand (${unbounded[0].trim()}), so the publisher may emit as fast as it likes and the slow consumer is flooded; request a bounded number of items and ask for more as they are processed`, line: lineIn(site.method, unbounded.index) });
   }

@@ -5,7 +5,9 @@ import type { CodeModel } from '../../../code/model.js';
 import { callsIn, conditionals, exits, lineIn, loops } from '../../../code/body.js';
 import { fieldType } from '../../../code/queries.js';
 import { brokenAll, type Finding, type InvariantCheck, missing } from '../types.js';
-import { callsOf, enclosureAt, escapeRe, everyFunction, everyMethod, inLoop, keywordBlocks, mentions, named } from './shared.js';
+import { callsOf, enclosureAt, everyFunction, inLoop, keywordBlocks, mentions } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
+import { everyMethod, named } from '../members.js';
 
 const FILTER_RUN = /^(execute|filter|doFilter|process|apply|handle|intercept|invoke|run|before|preHandle|Execute|Filter|DoFilter|Process|Apply|Handle|Intercept|Invoke|Run|check|Check)$/;
 const NEXT_PARAM = /^(chain|next|nextFilter|filterChain|nextHandler|handler|successor|continuation|proceed|invocation)$/i;
@@ -47,7 +49,7 @@ const EXECUTE = /^(execute|apply|fire|action|then|run|perform|Execute|Apply|Fire
 export const engineEvaluatesEveryRule: InvariantCheck = (model) => {
   const findings: Finding[] = [];
   let engines = 0;
-  for (const site of everyMethod(model)) {
+  for (const site of everyMethod(model, { abstract: false })) {
     const body = site.method.body;
     const loop = /\bfor(?:each)?\b[^\n{]*\b(?:this\.|self\.|\w\.)?_?rules\b|\b(?:this\.|self\.)?_?rules\s*\.\s*(?:forEach|ForEach|stream|filter|map|Where|Select|every|some|all|any)\b|\brange\s+\w+\.rules\b/i.exec(body);
     if (!loop) continue;
@@ -75,7 +77,7 @@ const ADD_ERROR = /\b(?:addError|add_error|AddError|errors?\s*\.\s*(?:add|push|a
 
 /** Notification: validation records every error it finds in the notification instead of stopping at the first. */
 export const collectsEveryError: InvariantCheck = (model) => {
-  const validators = everyMethod(model).filter(({ method }) => conditionals(method.body, model.language).length >= 2);
+  const validators = everyMethod(model, { abstract: false }).filter(({ method }) => conditionals(method.body, model.language).length >= 2);
   const collecting = validators.filter(({ method }) => ADD_ERROR.test(method.body));
   if (!collecting.length) {
     const thrower = validators.find(({ method }) => conditionals(method.body, model.language).filter((c) => /\bthrow\b|\braise\b/.test(c.then)).length >= 1);

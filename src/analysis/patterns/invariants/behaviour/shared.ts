@@ -4,27 +4,10 @@ import type { CodeModel, MethodDecl, TypeDecl } from '../../../code/model.js';
 import { isCollectionType } from '../../../code/model.js';
 import { callsIn, callsOnFieldAt, fieldWrites, isGuarded, ownMethods } from '../../../code/body.js';
 import { fieldType } from '../../../code/queries.js';
+import { escapeRe } from '../../../text/escape-re.js';
+import { type Member, everyMethod } from '../members.js';
+import { matchBrace } from '../../../code/brace-model.js';
 
-export interface Site {
-  owner?: TypeDecl;
-  method: MethodDecl;
-}
-
-/** Every method of every type (constructors included) and every free function. */
-export const everyMethod = (model: CodeModel): Site[] => [
-  ...model.types.flatMap((t) => t.methods.filter((m) => !m.isAbstract).map((method) => ({ owner: t, method }))),
-  ...model.functions.map((method) => ({ method })),
-];
-
-/** `Type.method`, or the function's own name. */
-export const named = ({ owner, method }: Site): string => (owner ? `${owner.name}.${method.name}` : method.name);
-
-/** Classes, structs and records: every type but interfaces. */
-export const concreteTypes = (model: CodeModel): TypeDecl[] => model.types.filter((t) => t.kind !== 'interface');
-/** Languages whose fields and parameters usually carry no declared type. */
-export const untyped = (model: CodeModel): boolean => model.language === 'python' || model.language === 'javascript';
-/** A string as a literal inside a regular expression. */
-export const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export { ownMethods };
 
 const CLOSERS: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
@@ -122,7 +105,7 @@ export function runsElsewhere(body: string, index: number, language: CodeModel['
 }
 
 /** Whether the method (or the block around `index`) holds a lock: synchronized, lock(), with lock:, mutex.Lock(). */
-export function holdsLock(model: CodeModel, site: Site, index?: number): boolean {
+export function holdsLock(model: CodeModel, site: Member, index?: number): boolean {
   const { method } = site;
   if (isGuarded(model, method)) {
     if (index === undefined || model.language !== 'python') return true;
@@ -216,8 +199,7 @@ function arrowFunctions(model: CodeModel): MethodDecl[] {
       const start = m.index! + m[0].length;
       let end = start;
       if (text[start] === '{') {
-        let depth = 0;
-        for (end = start; end < text.length; end++) if (text[end] === '{') depth++; else if (text[end] === '}' && --depth === 0) break;
+        end = matchBrace(text, start);
         out.push(make(m[1], m[2] ?? m[3], text.slice(start + 1, end), m.index!, start + 1));
         continue;
       }
@@ -238,7 +220,7 @@ function arrowFunctions(model: CodeModel): MethodDecl[] {
 }
 
 /** Every method and function, including module-level arrow functions and lambdas. */
-export const everyFunction = (model: CodeModel): Site[] => [...everyMethod(model), ...arrowFunctions(model).map((method) => ({ method }))];
+export const everyFunction = (model: CodeModel): Member[] => [...everyMethod(model, { abstract: false }), ...arrowFunctions(model).map((method) => ({ method }))];
 
 /**
  * Blocks opened by a keyword, with their text: `catch (e) { … }` / `else { … }` / `else stmt;` in brace
@@ -267,10 +249,9 @@ export function keywordBlocks(body: string, language: CodeModel['language'], key
       out.push({ index: m.index!, text: body.slice(start, body.indexOf(';', start) + 1 || body.length) });
       continue;
     }
-    let depth = 1;
-    let end = start;
-    for (; end < body.length && depth > 0; end++) if (body[end] === '{') depth++; else if (body[end] === '}') depth--;
-    out.push({ index: m.index!, text: body.slice(start, end - 1) });
+    // An unclosed block runs to the last character but one.
+    const close = Math.min(matchBrace(body, start - 1), body.length - 1);
+    out.push({ index: m.index!, text: body.slice(start, close) });
   }
   return out;
 }
@@ -279,7 +260,7 @@ export function keywordBlocks(body: string, language: CodeModel['language'], key
 export function reachesMethod(model: CodeModel, method: MethodDecl, test: (m: MethodDecl) => boolean): boolean {
   if (test(method)) return true;
   const names = new Set(callsOf(method).map((c) => c.name));
-  return everyMethod(model).some((o) => o.method !== method && names.has(o.method.name) && test(o.method));
+  return everyMethod(model, { abstract: false }).some((o) => o.method !== method && names.has(o.method.name) && test(o.method));
 }
 
 const CALLS = new WeakMap<MethodDecl, ReturnType<typeof callsIn>>();

@@ -5,7 +5,8 @@ import { baseTypeName } from '../../../code/model.js';
 import { callsOnFieldAt, fieldUses, fieldWrites, lineIn } from '../../../code/body.js';
 import { fieldType } from '../../../code/queries.js';
 import { brokenAll, type Finding, type InvariantCheck, missing } from '../types.js';
-import { callsOf, escapeRe, ownMethods } from './shared.js';
+import { callsOf, ownMethods } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
 
 const LISTENERS = /^_?_?(listeners|observers|subscribers|callbacks|handlers|watchers|views|subs|Listeners|Observers|Subscribers|Views)$/;
 const STATE = /^_?_?(state|currentState|current_state|value|model|State|CurrentState|Value|counter|count)$/;

@@ -6,7 +6,8 @@ import { conditionals, exits, lineIn } from '../../../code/body.js';
 import { fieldType } from '../../../code/queries.js';
 import { baseTypeName } from '../../../code/model.js';
 import { brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { callsOf, everyMethod, named, reachesMethod, type Site, untyped } from './shared.js';
+import { callsOf, reachesMethod } from './shared.js';
+import { type Member, everyMethod, named, untyped } from '../members.js';
 
 const THREAD_LOCAL = /\bThreadLocal\s*[<.(]|\bInheritableThreadLocal\b|\[ThreadStatic\]|\bAsyncLocal\s*</;
 const SCOPED_CONTEXT = /\bAsyncLocal\s*<|\bAsyncLocalStorage\b|\bcontextvars\b|\bContextVar\s*\(|\bcontext\.WithValue\b|\bScopedValue\b|\bcls_context\b/;
@@ -21,8 +22,7 @@ export const contextPerThread: InvariantCheck = (model) => {
   for (const t of model.types) {
     for (const f of t.fields.filter((x) => x.isStatic && !x.isImmutable && CONTEXT_NAME.test(`${x.name} ${t.name}`))) {
       const type = fieldType(t, f) ?? '';
-      const lines = model.stripped.split('\n');
-      const declared = `${lines[f.line - 2] ?? ''}\n${lines[f.line - 1] ?? ''}`;
+      const declared = `${model.lineText(f.line - 1)}\n${model.lineText(f.line)}`;
       if (THREAD_LOCAL.test(type) || SCOPED_CONTEXT.test(type) || /\[ThreadStatic\]|local\s*\(|ContextVar/.test(declared)) continue;
       const setter = t.methods.find((m) => new RegExp(`\\b(?:${t.name}\\.|cls\\.|this\\.|self\\.)?_?${f.name.replace(/^_+/, '')}\\s*=(?!=)`).test(m.body) && m.params.length > 0);
       if (setter) findings.push({ message: `${t.name} keeps the ${f.name} in a static field shared by every thread (${t.name}.${setter.name} overwrites it), so concurrent requests overwrite each other's context; keep it in thread-local storage`, line: f.line });
@@ -30,10 +30,10 @@ export const contextPerThread: InvariantCheck = (model) => {
   }
   for (const m of model.stripped.matchAll(/^(?:var|let)\s+(\w+)\b[^\n]*$/gm)) {
     if (!CONTEXT_NAME.test(m[1])) continue;
-    const writer = everyMethod(model).find(({ method }) => new RegExp(`(?<![\\w.])${m[1]}\\s*=(?!=)`).test(method.body));
+    const writer = everyMethod(model, { abstract: false }).find(({ method }) => new RegExp(`(?<![\\w.])${m[1]}\\s*=(?!=)`).test(method.body));
     if (writer) findings.push({ message: `${named(writer)} stores the request's ${m[1]} in a package/module-level variable that every thread or request shares, so concurrent requests overwrite each other's context; pass it in a context object or thread-local storage instead`, line: model.lineOf(m.index!) });
   }
-  for (const site of everyMethod(model).filter(({ method }) => /^\s*global\s+\w+/m.test(method.body))) {
+  for (const site of everyMethod(model, { abstract: false }).filter(({ method }) => /^\s*global\s+\w+/m.test(method.body))) {
     const name = /^\s*global\s+(\w+)/m.exec(site.method.body)![1];
     if (CONTEXT_NAME.test(name)) findings.push({ message: `${named(site)} stores the ${name} in a module-level global shared by all threads, so concurrent requests overwrite each other's context; use threading.local() or a ContextVar`, line: site.method.line });
   }
@@ -47,7 +47,7 @@ export const clearsThreadLocal: InvariantCheck = (model) => {
   const threadLocal = /\bThreadLocal\s*[<.(]|\bInheritableThreadLocal\b|\[ThreadStatic\]/.test(model.stripped) || PY_LOCAL.test(model.stripped);
   if (!threadLocal) return ok();
   if (/^\s*\[ThreadStatic\]/m.test(model.stripped) && !/\.set\s*\(|\.Value\s*=/.test(model.stripped)) return ok();
-  const setters = everyMethod(model).filter(({ method }) => /\.set\s*\(|\.Value\s*=(?!=)|\b\w+\.\w+\s*=(?!=)/.test(method.body) && !CLEARS.test(method.body));
+  const setters = everyMethod(model, { abstract: false }).filter(({ method }) => /\.set\s*\(|\.Value\s*=(?!=)|\b\w+\.\w+\s*=(?!=)/.test(method.body) && !CLEARS.test(method.body));
   if (CLEARS.test(model.stripped)) return ok();
   const where = setters[0];
   return brokenAll([{ message: `the thread-local value is set${where ? ` (in ${named(where)})` : ''} but never removed (no remove()/del/reset in a finally block), so a pooled thread carries the previous request's data into the next task and the values are never freed`, line: where?.method.line ?? model.types[0]?.line }]);
@@ -61,9 +61,9 @@ const REFUSE = /throw|raise|panic|return\s+(?:false|False|null|None|nil|err|erro
 const trivialSetter = (m: MethodDecl) => /^set[A-Z_]/.test(m.name) && /^\s*(?:this\.|self\.)?_?\w+\s*=\s*[\w.]+\s*;?\s*$/.test(m.body);
 
 /** Update methods of versioned data: they mention a version, belong to a versioned type, or take one. */
-function versionedUpdates(model: CodeModel): Site[] {
+function versionedUpdates(model: CodeModel): Member[] {
   const versioned = new Set(model.types.filter((t) => t.fields.some((f) => VERSION.test(f.name))).map((t) => t.name));
-  return everyMethod(model).filter(({ owner, method }) => UPDATE.test(method.name) && !method.isConstructor && method.body.trim().length > 0 && !trivialSetter(method)
+  return everyMethod(model, { abstract: false }).filter(({ owner, method }) => UPDATE.test(method.name) && !method.isConstructor && method.body.trim().length > 0 && !trivialSetter(method)
     && (VERSION.test(method.body) || (owner !== undefined && versioned.has(owner.name)) || method.params.some((p) => versioned.has(baseTypeName(p.type))) || (untyped(model) && versioned.size > 0 && /\.(?:save|put|update|set|insert|write|store)\w*\s*\(|\[[^\]]+\]\s*=(?!=)/.test(method.body))));
 }
 
@@ -114,7 +114,7 @@ const RECORD = /\.(?:add|Add|put|Put|save\w*|Save\w*|insert\w*|Insert\w*|set|Set
 
 /** Idempotent consumer: a message whose id was already processed is skipped, and each processed id is recorded. */
 export const skipsProcessedMessages: InvariantCheck = (model) => {
-  const consumers = everyMethod(model).filter(({ method }) => CONSUME.test(method.name) && !method.isConstructor && method.params.some((p) => !/^receiver /.test(p.type ?? '') && /msg|message|event|request|command|order|payment|record|envelope|notification|job|delivery|uuid|\bid\b|Id$|_id$|key/i.test(`${p.name} ${p.type ?? ''}`)));
+  const consumers = everyMethod(model, { abstract: false }).filter(({ method }) => CONSUME.test(method.name) && !method.isConstructor && method.params.some((p) => !/^receiver /.test(p.type ?? '') && /msg|message|event|request|command|order|payment|record|envelope|notification|job|delivery|uuid|\bid\b|Id$|_id$|key/i.test(`${p.name} ${p.type ?? ''}`)));
   if (!consumers.length) return missing('no message consumer found: expected a handler that receives messages carrying an id and processes each one once', model.types[0]?.line);
   const findings: Finding[] = [];
   for (const site of consumers) {

@@ -6,7 +6,9 @@ import { baseTypeName } from '../../../code/model.js';
 import { callsIn, callsOnFieldAt, creations, lineIn, typeTests } from '../../../code/body.js';
 import { implementorsOf } from '../../../code/queries.js';
 import { broken, brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { callerParams, concreteTypes, escapeRe, fieldTypeName, methodsOf, untyped } from './shared.js';
+import { callerParams, fieldTypeName, methodsOf } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
+import { concreteTypes, untyped } from '../members.js';
 
 /** Fields of `t` holding an object of an abstraction (interface/abstract with implementations), or, untyped, an injected object. */
 function heldAbstractions(model: CodeModel, t: TypeDecl): { field: string; type?: TypeDecl }[] {
@@ -21,20 +23,20 @@ function heldAbstractions(model: CodeModel, t: TypeDecl): { field: string; type?
 
 /** Delegation: a class hands the work to a helper object it holds, instead of inheriting the behaviour. */
 export const delegatesToHelper: InvariantCheck = (model) => {
-  for (const t of concreteTypes(model)) {
+  for (const t of concreteTypes(model, { enums: false })) {
     for (const h of heldAbstractions(model, t)) {
       if (methodsOf(t).some((m) => callsOnFieldAt(model, m, h.field).length)) return ok();
     }
   }
-  const concrete = new Set(concreteTypes(model).filter((t) => !t.isAbstract).map((t) => t.name));
-  const inheritor = concreteTypes(model).find((t) => t.bases.some((b) => concrete.has(b)) && methodsOf(t).some((m) => /\bsuper\s*\.|\bbase\s*\.|super\(\)\s*\./.test(m.body)));
+  const concrete = new Set(concreteTypes(model, { enums: false }).filter((t) => !t.isAbstract).map((t) => t.name));
+  const inheritor = concreteTypes(model, { enums: false }).find((t) => t.bases.some((b) => concrete.has(b)) && methodsOf(t).some((m) => /\bsuper\s*\.|\bbase\s*\.|super\(\)\s*\./.test(m.body)));
   return missing(`${inheritor ? `${inheritor.name} extends ${inheritor.bases.find((b) => concrete.has(b))} to reuse its behaviour; ` : ''}no delegation found: expected a class that holds a helper object (typed by an interface) and forwards the work to it, so the helper can be swapped without inheritance`, inheritor?.line ?? model.types[0]?.line);
 };
 
 /** Bridge: the abstraction holds an implementor (an interface with several implementations) and delegates to it. */
 export const abstractionHoldsImplementor: InvariantCheck = (model) => {
   let idle: { t: TypeDecl; field: string; type?: TypeDecl } | undefined;
-  for (const t of concreteTypes(model).concat(model.types.filter((x) => x.isAbstract && x.kind !== 'interface'))) {
+  for (const t of concreteTypes(model, { enums: false }).concat(model.types.filter((x) => x.isAbstract && x.kind !== 'interface'))) {
     for (const h of heldAbstractions(model, t)) {
       if (h.type && (t.bases.includes(h.type.name) || implementorsOf(model, h.type.name).includes(t))) continue;
       const subclasses = implementorsOf(model, t.name);
@@ -51,7 +53,7 @@ export const abstractionHoldsImplementor: InvariantCheck = (model) => {
 
 /** Twin: two objects, each in its own hierarchy, reference each other and cooperate. */
 export const twinsLinkedBothWays: InvariantCheck = (model) => {
-  const classes = concreteTypes(model);
+  const classes = concreteTypes(model, { enums: false });
   const link = (a: TypeDecl, b: TypeDecl) => a.fields.some((f) => fieldTypeName(a, f) === b.name || (!fieldTypeName(a, f) && /twin|partner|peer/i.test(f.name)));
   for (const a of classes) {
     for (const b of classes.filter((x) => x !== a && a.fields.some((f) => fieldTypeName(a, f) === x.name || (!fieldTypeName(a, f) && /twin|partner|peer/i.test(f.name) && x.fields.some((g) => /twin|partner|peer/i.test(g.name)))))) {
@@ -66,7 +68,7 @@ export const twinsLinkedBothWays: InvariantCheck = (model) => {
 export const servantServesInterface: InvariantCheck = (model) => {
   const abstract = new Set(model.types.filter((t) => t.kind === 'interface' || t.isAbstract).map((t) => t.name));
   const concrete = new Set([...abstract].flatMap((a) => implementorsOf(model, a)).filter((t) => t.kind !== 'interface' && !t.isAbstract).map((t) => t.name));
-  const candidates = concreteTypes(model).filter((t) => /Servant|Helper/.test(t.name) || methodsOf(t).filter((m) => callerParams(m).some((p) => abstract.has(baseTypeName(p.type)) || concrete.has(baseTypeName(p.type)))).length >= 2);
+  const candidates = concreteTypes(model, { enums: false }).filter((t) => /Servant|Helper/.test(t.name) || methodsOf(t).filter((m) => callerParams(m).some((p) => abstract.has(baseTypeName(p.type)) || concrete.has(baseTypeName(p.type)))).length >= 2);
   for (const s of candidates) {
     const findings: Finding[] = [];
     for (const m of methodsOf(s)) {
@@ -107,7 +109,7 @@ const COMPONENT = /component|input|physics|graphics|render|renderer|ai|brain|col
 
 /** Component: an entity is built from component objects and lets each of them do its part. */
 export const behaviourInComponents: InvariantCheck = (model) => {
-  for (const t of concreteTypes(model)) {
+  for (const t of concreteTypes(model, { enums: false })) {
     const named = t.fields.filter((f) => !f.isStatic && /Component$/.test(fieldTypeName(t, f)) && !heldAbstractions(model, t).some((h) => h.field === f.name)).map((f) => ({ field: f.name }));
     const parts = [...heldAbstractions(model, t).filter((h) => h.type || COMPONENT.test(h.field)), ...named];
     const list = t.fields.find((f) => /component/i.test(f.name) && /List|\[\]|Array|list|Collection|Set/.test(f.type ?? fieldTypeName(t, f) ?? 'list'));

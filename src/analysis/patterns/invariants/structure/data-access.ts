@@ -7,7 +7,9 @@ import { callsIn, lineIn, returnsIn } from '../../../code/body.js';
 import { fieldType } from '../../../code/queries.js';
 import { brokenAll, type Finding, type InvariantCheck, missing, namePattern, ok } from '../types.js';
 import { type AccessCall, dbAccess, PERSISTENCE_TYPE, ROW_TYPE } from './access-calls.js';
-import { callerParams, concreteTypes, declaredNames, escapeRe, everyMethod, INFRASTRUCTURE, isAccessor, methodsOf, named, ownRef, signatureTypes, PLUMBING, untyped, VALUE_TYPE } from './shared.js';
+import { callerParams, declaredNames, INFRASTRUCTURE, isAccessor, methodsOf, ownRef, signatureTypes, PLUMBING, VALUE_TYPE } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
+import { everyMethod, named, concreteTypes, untyped } from '../members.js';
 
 const SETUP = /^(main|Main)$|schema|Schema|migrat|Migrat|seed|Seed|DataSource|setUp|tearDown|fixture|Fixture|init_?db|initDb|create_?tables|createTables/;
 const SETUP_TYPE = /(Test|Tests|Spec|Migration|Seeder|Schema|Config|Configuration)$/;
@@ -99,14 +101,14 @@ const MAPPER = /(Mapper|DataMapper|Repository|Repo|Dao|DAO|Gateway|Store|Persist
 /** Data mapper: the domain object holds no persistence code; a separate mapper moves data to and from the store. */
 export const domainFreeOfPersistence: InvariantCheck = (model) => {
   const findings: Finding[] = [];
-  for (const t of concreteTypes(model).filter((x) => !INFRASTRUCTURE.test(x.name) && !MAPPER.test(x.name))) {
+  for (const t of concreteTypes(model, { enums: false }).filter((x) => !INFRASTRUCTURE.test(x.name) && !MAPPER.test(x.name))) {
     const plumbing = t.fields.find((f) => !f.isStatic && (/^_?(conn|connection|db|database|dataSource|datasource|entityManager|cursor|jdbc\w*|sessionFactory|dbContext|pool)$/i.test(f.name) || /^(Connection|SqlConnection|IDbConnection|DbConnection|DataSource|SessionFactory|EntityManager|DbContext|DB|Pool|Cursor)$/.test(baseTypeName(fieldType(t, f)))));
     const access = methodsOf(t).map((m) => ({ m, call: dbAccess(m.body) })).find((x) => x.call);
     if (access) findings.push({ message: `${t.name}.${access.m.name} reaches the database itself (${access.call!.text}): the domain object carries its own persistence (Active Record) instead of leaving it to a separate mapper, so the domain class and the schema cannot change independently`, line: lineIn(access.m, access.call!.index) });
     else if (plumbing) findings.push({ message: `${t.name} holds a database handle (${plumbing.name}), so the domain object carries its own persistence (Active Record) instead of a separate mapper moving its data to and from the database`, line: plumbing.line });
   }
   if (findings.length) return brokenAll(findings);
-  const mapper = model.types.find((t) => MAPPER.test(t.name)) ?? concreteTypes(model).find((t) => methodsOf(t).some((m) => dbAccess(m.body)));
+  const mapper = model.types.find((t) => MAPPER.test(t.name)) ?? concreteTypes(model, { enums: false }).find((t) => methodsOf(t).some((m) => dbAccess(m.body)));
   return mapper ? ok() : missing('no data mapper found: expected a separate mapper (for example StudentMapper with insert, update, delete and find) that moves data between the domain objects and the database', model.types[0]?.line);
 };
 
@@ -115,8 +117,8 @@ const CONFIG_NAME = /table|sql|query|url|dsn|schema|driver|timeout|limit|size|co
 
 /** Table module: one object handles every row of its table; it does not hold one row's values. */
 export const oneModulePerTable: InvariantCheck = (model) => {
-  const modules = concreteTypes(model).filter((t) => /(Module|Table|TableGateway|RecordSet)$/.test(t.name));
-  const candidates = modules.length ? modules : concreteTypes(model).filter((t) => !MAPPER.test(t.name) && methodsOf(t).some((m) => dbAccess(m.body)));
+  const modules = concreteTypes(model, { enums: false }).filter((t) => /(Module|Table|TableGateway|RecordSet)$/.test(t.name));
+  const candidates = modules.length ? modules : concreteTypes(model, { enums: false }).filter((t) => !MAPPER.test(t.name) && methodsOf(t).some((m) => dbAccess(m.body)));
   if (!candidates.length) return missing('no table module found: expected one class per database table (for example UserTableModule) whose methods hold the logic for all of that table\'s rows', model.types[0]?.line);
   const findings: Finding[] = [];
   for (const t of candidates) {
@@ -169,7 +171,7 @@ const SERVICE = /(Service|Manager|Processor|Handler|Controller|UseCase|Script|En
 
 /** Domain model: business rules live in the domain objects with their data, not in services that drive setters. */
 export const behaviourLivesInEntities: InvariantCheck = (model) => {
-  const entities = concreteTypes(model).filter((t) => !INFRASTRUCTURE.test(t.name) && !SERVICE.test(t.name) && !/(Dto|DTO|Request|Response|Event|Command|Query|Record|Row)$/.test(t.name) && (t.fields.filter((f) => !f.isStatic).length >= 1 || methodsOf(t).length >= 1));
+  const entities = concreteTypes(model, { enums: false }).filter((t) => !INFRASTRUCTURE.test(t.name) && !SERVICE.test(t.name) && !/(Dto|DTO|Request|Response|Event|Command|Query|Record|Row)$/.test(t.name) && (t.fields.filter((f) => !f.isStatic).length >= 1 || methodsOf(t).length >= 1));
   if (!entities.length) return missing('no domain objects found: expected classes such as Customer or Product that hold their data together with the business behaviour acting on it', model.types[0]?.line);
   const anemic = (t: TypeDecl) => methodsOf(t).every((m) => isAccessor(m) || /^(toString|ToString|__str__|__repr__|equals|Equals|hashCode|GetHashCode|__eq__|__hash__|String)$/.test(m.name));
   if (entities.some((t) => !anemic(t))) return ok();

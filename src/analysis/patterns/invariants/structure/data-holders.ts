@@ -6,7 +6,9 @@ import { baseTypeName, isCollectionType } from '../../../code/model.js';
 import { fieldWrites, lineIn, returnsIn } from '../../../code/body.js';
 import { fieldType } from '../../../code/queries.js';
 import { brokenAll, type Finding, type InvariantCheck, missing } from '../types.js';
-import { callerParams, concreteTypes, escapeRe, everyMethod, fieldInit, fieldTypeName, INFRASTRUCTURE, methodsOf, named, VALUE_TYPE } from './shared.js';
+import { callerParams, fieldInit, fieldTypeName, INFRASTRUCTURE, methodsOf, VALUE_TYPE } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
+import { everyMethod, named, concreteTypes } from '../members.js';
 
 const norm = (s: string) => s.replace(/^_+/, '').replace(/_/g, '').toLowerCase();
 const instanceFields = (t: TypeDecl) => t.fields.filter((f) => !f.isStatic);
@@ -89,7 +91,7 @@ export const parameterObjectImmutable: InvariantCheck = (model) => {
 
 /** Private class data: the data lives in a separate class whose values cannot change after construction. */
 export const classDataImmutable: InvariantCheck = (model) => {
-  for (const owner of concreteTypes(model)) {
+  for (const owner of concreteTypes(model, { enums: false })) {
     for (const f of instanceFields(owner)) {
       const data = model.types.find((t) => t.name === fieldTypeName(owner, f) && t !== owner && t.kind !== 'interface' && instanceFields(t).length >= 2);
       if (!data) continue;
@@ -104,7 +106,7 @@ export const classDataImmutable: InvariantCheck = (model) => {
       return brokenAll(findings);
     }
   }
-  const mutating = concreteTypes(model).flatMap((t) => methodsOf(t).map((m) => ({ t, m, f: instanceFields(t).find((f) => fieldWrites(model, m, f.name).length) }))).find((x) => x.f);
+  const mutating = concreteTypes(model, { enums: false }).flatMap((t) => methodsOf(t).map((m) => ({ t, m, f: instanceFields(t).find((f) => fieldWrites(model, m, f.name).length) }))).find((x) => x.f);
   return missing(`${mutating ? `${mutating.t.name}.${mutating.m.name} changes ${mutating.f!.name} in place; ` : ''}no private class data found: expected the class's data moved into a separate data class (for example StewData) whose values are set once in its constructor`, mutating?.m.line ?? model.types[0]?.line);
 };
 
@@ -112,11 +114,11 @@ const UNMODIFIABLE = /List\.copyOf|Set\.copyOf|Map\.copyOf|List\.of|Set\.of|Map\
 
 /** Immutable: once built the object never changes; no mutators, and no shared mutable collections in or out. */
 export const fixedAfterConstruction: InvariantCheck = (model) => {
-  const targets = concreteTypes(model).filter((t) => instanceFields(t).length && !INFRASTRUCTURE.test(t.name) && !/Builder|Test|App|Main|Mutable/.test(t.name));
+  const targets = concreteTypes(model, { enums: false }).filter((t) => instanceFields(t).length && !INFRASTRUCTURE.test(t.name) && !/Builder|Test|App|Main|Mutable/.test(t.name));
   if (!targets.length) return missing('no immutable class found: expected a class whose fields are all set in the constructor and never changed afterwards', model.types[0]?.line);
   const findings: Finding[] = [];
   for (const t of targets) {
-    const building = (m: MethodDecl): MethodDecl => ({ ...m, body: /=>\s*(?:this\s+with|new)\b/.test(model.stripped.split('\n')[m.line - 1] ?? '') ? '' : m.body.replace(/\bwith\s*\{[^}]*\}|\bnew\s*[\w.<>]*\s*(?:\([^)]*\))?\s*\{[^}]*\}|\b[A-Z]\w*\s*\{[^}]*\}/g, '') });
+    const building = (m: MethodDecl): MethodDecl => ({ ...m, body: /=>\s*(?:this\s+with|new)\b/.test(model.lineText(m.line)) ? '' : m.body.replace(/\bwith\s*\{[^}]*\}|\bnew\s*[\w.<>]*\s*(?:\([^)]*\))?\s*\{[^}]*\}|\b[A-Z]\w*\s*\{[^}]*\}/g, '') });
     const mutators = methodsOf(t).filter((m) => /^set /.test(m.name) || (m.visibility !== 'private' && instanceFields(t).some((f) => fieldWrites(model, building(m), f.name).length)) || (m.modifiers ?? []).some((d) => /\.setter\b/.test(d)));
     if (mutators.length) findings.push({ message: `${t.name} changes its state after construction (${mutators.map((m) => m.name.replace(/^set /, 'set ')).join(', ')}); an immutable object must return a new instance (for example withAge(31)) instead of modifying itself`, line: mutators[0].line });
     if (model.language === 'java' && t.kind === 'class') {

@@ -7,7 +7,9 @@ import { creations, lineIn, returnsIn } from '../../../code/body.js';
 import { matchBrace } from '../../../code/brace-model.js';
 import { implementorsOf } from '../../../code/queries.js';
 import { brokenAll, type Finding, type InvariantCheck, missing } from '../types.js';
-import { concreteTypes, escapeRe, everyMethod, methodsOf, named } from './shared.js';
+import { methodsOf } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
+import { everyMethod, named, concreteTypes } from '../members.js';
 
 const MAKER = /^(create|make|new|build|get|Create|Make|New|Build|Get|produce|Produce)_?[A-Za-z]\w*$/;
 
@@ -56,7 +58,7 @@ function findFactories(model: CodeModel): Factories | undefined {
     const concrete = implementorsOf(model, base.name).filter((t) => t.kind !== 'interface');
     if (makers.length && concrete.length) return { base, concrete, makers };
   }
-  const duck = concreteTypes(model).filter((t) => /Factory$/.test(t.name) && methodsOf(t).filter((m) => MAKER.test(m.name)).length >= 2);
+  const duck = concreteTypes(model, { enums: false }).filter((t) => /Factory$/.test(t.name) && methodsOf(t).filter((m) => MAKER.test(m.name)).length >= 2);
   if (duck.length >= 2) return { concrete: duck, makers: [...new Set(duck.flatMap((t) => methodsOf(t).filter((m) => MAKER.test(m.name)).map((m) => m.name)))] };
   return undefined;
 }

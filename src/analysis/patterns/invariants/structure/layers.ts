@@ -7,7 +7,9 @@ import { callsIn, callsOnFieldAt, creations, lineIn, returnsIn } from '../../../
 import { brokenAll, type Finding, type InvariantCheck, missing, namePattern, ok } from '../types.js';
 import { dbAccess, remoteCall } from './access-calls.js';
 import { confinedTo } from './data-access.js';
-import { callerParams, concreteTypes, escapeRe, everyMethod, fieldTypeName, methodsOf, named, signatureTypes, untyped, VALUE_TYPE, WRAPPER } from './shared.js';
+import { callerParams, fieldTypeName, methodsOf, signatureTypes, VALUE_TYPE, WRAPPER } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
+import { everyMethod, named, concreteTypes, untyped } from '../members.js';
 
 const SERVICE = /(Service|UseCase|Interactor|Facade|ApplicationService|CommandHandler|QueryHandler|RequestHandler)$/;
 const PRESENTATION = /(Controller|Resource|Endpoint|Endpoints|View|Page|(?<!Command|Query|Request|Event|Message)Handler|Servlet|Routes?|Router|Api|Cli|Presenter|Screen|Form|Component)$/;
@@ -18,7 +20,7 @@ const RENDERS = /\brender_template\s*\(|\bjsonify\s*\(|\bHttpResponse\s*\(|\bJso
 function services(model: CodeModel): TypeDecl[] {
   const byName = model.types.filter((t) => SERVICE.test(t.name) && !PRESENTATION.test(t.name));
   if (byName.length) return byName;
-  return concreteTypes(model).filter((t) => !PRESENTATION.test(t.name) && t.fields.some((f) => DATA.test(fieldTypeName(t, f)) || DATA.test(f.name)));
+  return concreteTypes(model, { enums: false }).filter((t) => !PRESENTATION.test(t.name) && t.fields.some((f) => DATA.test(fieldTypeName(t, f)) || DATA.test(f.name)));
 }
 
 const NO_SERVICE = 'no service layer found: expected service classes (for example OrderService) between the presentation code and the data access objects, offering the application\'s operations';
@@ -65,7 +67,7 @@ const WIRING = /^(main|Main|configure\w*|setUp|setup\w*|wire\w*|compose\w*|boots
 export const clientsOnlyThroughFront: InvariantCheck = (model, params) => {
   const front = namePattern(params, 'front', '\\w*(?:Facade|Delegate)');
   const role = typeof params.role === 'string' ? params.role : 'facade';
-  const fronts = concreteTypes(model).filter((t) => front.test(t.name));
+  const fronts = concreteTypes(model, { enums: false }).filter((t) => front.test(t.name));
   if (!fronts.length) return missing(`no ${role} found: expected one class that clients call, which in turn reaches the business services behind it`, model.types[0]?.line);
   const hidden = new Set<string>();
   for (const f of fronts) {
@@ -78,7 +80,7 @@ export const clientsOnlyThroughFront: InvariantCheck = (model, params) => {
   for (const t of model.types) if (t.bases.some((b) => hidden.has(b))) hidden.add(t.name);
   for (const f of fronts) hidden.delete(f.name);
   const findings: Finding[] = [];
-  for (const c of concreteTypes(model).filter((t) => !fronts.includes(t) && !hidden.has(t.name) && !t.bases.some((b) => fronts.some((f) => f.name === b)))) {
+  for (const c of concreteTypes(model, { enums: false }).filter((t) => !fronts.includes(t) && !hidden.has(t.name) && !t.bases.some((b) => fronts.some((f) => f.name === b)))) {
     for (const field of c.fields.filter((x) => hidden.has(fieldTypeName(c, x)))) {
       const use = methodsOf(c).filter((m) => !WIRING.test(m.name)).flatMap((m) => callsOnFieldAt(model, m, field.name).filter((x) => !/^(set|Set)[A-Z]/.test(x.name)).map((call) => ({ m, call })))[0];
       if (use) findings.push({ message: `${c.name}.${use.m.name} calls ${fieldTypeName(c, field)}.${use.call.name} directly instead of going through ${fronts[0].name}, so the client is coupled to the services the ${role} is meant to hide and must know how to find and combine them`, line: lineIn(use.m, use.call.index) });
@@ -100,7 +102,7 @@ const CONCERN = /\bcatch\b|\bexcept\b|\brecover\s*\(|retr(?:y|ies)|attempt|curre
 
 /** Ambassador: clients call the remote service only through the ambassador, which adds the connectivity concerns. */
 export const ambassadorFrontsRemote: InvariantCheck = (model) => {
-  const ambassadors = concreteTypes(model).filter((t) => /(Ambassador|Sidecar)/.test(t.name));
+  const ambassadors = concreteTypes(model, { enums: false }).filter((t) => /(Ambassador|Sidecar)/.test(t.name));
   if (!ambassadors.length) return missing('no ambassador found: expected a local helper (for example ServiceAmbassador) that clients call in place of the remote service and that adds retries, timeouts, logging or monitoring around each call', model.types[0]?.line);
   const names = new Set(model.types.map((t) => t.name));
   const remote = new Set<string>();
@@ -113,7 +115,7 @@ export const ambassadorFrontsRemote: InvariantCheck = (model) => {
   for (const a of ambassadors) {
     if (!a.methods.some((m) => CONCERN.test(m.body))) findings.push({ message: `${a.name} only forwards to the remote service and adds none of the connectivity concerns (retries, timeouts, latency logging, circuit breaking) that an ambassador exists to offload from the client`, line: a.line });
   }
-  for (const c of concreteTypes(model).filter((t) => !ambassadors.includes(t) && !remote.has(t.name) && !t.bases.some((b) => remote.has(b)))) {
+  for (const c of concreteTypes(model, { enums: false }).filter((t) => !ambassadors.includes(t) && !remote.has(t.name) && !t.bases.some((b) => remote.has(b)))) {
     for (const m of c.methods.filter((x) => !WIRING.test(x.name))) {
       const direct = callsIn(m.body).find((call) => call.receiver !== null && (remote.has(call.receiver.split('.')[0]) || c.fields.some((f) => remote.has(fieldTypeName(c, f)) && new RegExp(`(?:^|\\.)_?${escapeRe(f.name.replace(/^_/, ''))}$`).test(call.receiver!))));
       if (direct) findings.push({ message: `${c.name}.${m.name} calls the remote service (${direct.receiver}.${direct.name}) directly, bypassing the ambassador, so its retries, latency checks and logging do not apply to this call`, line: lineIn(m, direct.index) });
@@ -126,7 +128,7 @@ const ACL = /(AntiCorruption\w*|Anticorruption\w*|\w*Acl|\w*ACL|\w*Translator|\w
 
 /** Anti-corruption layer: the layer hands each side its own model, and no client bypasses it. */
 export const aclTranslates: InvariantCheck = (model) => {
-  const layers = concreteTypes(model).filter((t) => ACL.test(t.name));
+  const layers = concreteTypes(model, { enums: false }).filter((t) => ACL.test(t.name));
   if (!layers.length) return missing('no anti-corruption layer found: expected a class (for example OrderTranslationLayer) between the two systems that translates one model into the other', model.types[0]?.line);
   const byName = new Map(model.types.map((t) => [t.name, t]));
   const findings: Finding[] = [];
@@ -148,7 +150,7 @@ export const aclTranslates: InvariantCheck = (model) => {
       }
     }
   }
-  for (const c of concreteTypes(model).filter((t) => !layers.includes(t))) {
+  for (const c of concreteTypes(model, { enums: false }).filter((t) => !layers.includes(t))) {
     if (!c.fields.some((f) => layers.some((l) => l.name === fieldTypeName(c, f)))) continue;
     for (const f of c.fields.filter((x) => externals.has(fieldTypeName(c, x)) && fieldTypeName(c, x) !== c.name)) {
       const use = methodsOf(c).flatMap((m) => callsOnFieldAt(model, m, f.name).map((call) => ({ m, call })))[0];

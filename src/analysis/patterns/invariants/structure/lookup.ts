@@ -4,7 +4,9 @@ import type { CodeModel, MethodDecl, TypeDecl } from '../../../code/model.js';
 import { baseTypeName, typeArguments } from '../../../code/model.js';
 import { callsIn, creations, lineIn, returnsIn } from '../../../code/body.js';
 import { broken, brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { concreteTypes, escapeRe, everyMethod, fieldKind, methodsOf, named } from './shared.js';
+import { fieldKind, methodsOf } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
+import { everyMethod, named, concreteTypes } from '../members.js';
 
 const MAP_TYPE = /Map|Dictionary|dict|Dict|Hashtable|Record<|map\[|ConcurrentDictionary|WeakMap|\{\s*\}/;
 const MAP_NAME = /^_{0,2}(cache|services|registry|instances|map|store|items|lookup|pool|byKey|entries|\w*Map|\w*Cache|\w*_map|\w*_cache|\w*ById|\w*_by_\w+|\w*Registry)$/i;
@@ -47,7 +49,7 @@ const GET = /^(get|find|lookup|Get|Find|Lookup|get\w+|Get\w+|find\w+|Find\w+)$/;
 
 /** Registry: one shared, keyed store; lookups read it, and callers do not each create their own. */
 export const registryKeyedAndShared: InvariantCheck = (model) => {
-  for (const t of concreteTypes(model)) {
+  for (const t of concreteTypes(model, { enums: false })) {
     const maps = keyedMaps(model, t).filter((m) => t.fields.some((f) => f.name === m));
     if (!maps.length) continue;
     const adds = methodsOf(t).filter((m) => ADD.test(m.name) && maps.some((x) => writes(x).test(m.body)));
@@ -69,7 +71,7 @@ export const registryKeyedAndShared: InvariantCheck = (model) => {
 /** Multiton: one instance per key, kept in a static map behind a private constructor. */
 export const oneInstancePerKey: InvariantCheck = (model) => {
   if (model.types.some((t) => t.kind === 'enum' && t.methods.length + t.fields.length > 0) && !model.types.some((t) => t.kind !== 'enum' && keyedMaps(model, t).length)) return ok();
-  for (const t of concreteTypes(model)) {
+  for (const t of concreteTypes(model, { enums: false })) {
     const own = t.fields.filter((f) => (f.isStatic || model.language === 'python') && (typeArguments(fieldKind(model, t, f)).includes(t.name) || (MAP_TYPE.test(fieldKind(model, t, f)) || MAP_NAME.test(f.name)) && !/<[^>]*>/.test(fieldKind(model, t, f))));
     const moduleMaps = model.language === 'go' || model.language === 'javascript' || model.language === 'typescript' || model.language === 'python' ? keyedMaps(model).filter((m) => !t.fields.some((f) => f.name === m)) : [];
     const maps = [...own.map((f) => f.name), ...moduleMaps];

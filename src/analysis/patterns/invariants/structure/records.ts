@@ -8,7 +8,9 @@ import { callsIn, lineIn, loops, returnsIn } from '../../../code/body.js';
 import { implementorsOf } from '../../../code/queries.js';
 import { broken, brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
 import { dbAccess } from './access-calls.js';
-import { callerParams, concreteTypes, escapeRe, everyMethod, fieldKind, fieldTypeName, methodsOf, named } from './shared.js';
+import { callerParams, fieldKind, fieldTypeName, methodsOf } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
+import { everyMethod, named, concreteTypes } from '../members.js';
 
 const PROPERTY_MAP = /Map<\s*String|Dictionary<\s*string|IDictionary<\s*string|Record<\s*string|map\[string\]|\bdict\b|Dict\[|Map<\s*(?:Stats|Property|Key|\w+Key|\w+Type)|\{\s*\}|dict\(|new\s+Map|HashMap|EnumMap/;
 
@@ -36,7 +38,7 @@ export const propertiesInMap: InvariantCheck = (model) => {
 
 /** Property (prototype): properties live in a map, and a lookup that misses falls back to the prototype. */
 export const fallsBackToPrototype: InvariantCheck = (model) => {
-  const bags = concreteTypes(model).filter((t) => propertyBag(model, t));
+  const bags = concreteTypes(model, { enums: false }).filter((t) => propertyBag(model, t));
   if (!bags.length) return missing('no property object found: expected an object that keeps its properties in a map, so they can be added, changed and removed at run time', model.types[0]?.line);
   for (const t of bags) {
     const proto = t.fields.find((f) => !f.isStatic && (fieldTypeName(t, f) === t.name || /^_?(prototype|proto|parent|template|base)$/i.test(f.name)));
@@ -50,7 +52,7 @@ export const fallsBackToPrototype: InvariantCheck = (model) => {
 
 /** Composite entity: the coarse-grained object manages its dependent objects and does not hand them out. */
 export const dependentsBehindCoarseObject: InvariantCheck = (model) => {
-  for (const t of concreteTypes(model)) {
+  for (const t of concreteTypes(model, { enums: false })) {
     const dependents = t.fields.filter((f) => !f.isStatic && model.types.some((x) => x !== t && x.name === fieldTypeName(t, f)));
     const array = t.fields.find((f) => /\[\]|List|Array/.test(f.type ?? '') && model.types.some((x) => (f.type ?? '').includes(x.name) && x !== t));
     if (dependents.length < 2 && !array) continue;

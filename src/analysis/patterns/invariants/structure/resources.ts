@@ -5,7 +5,8 @@ import type { CodeModel, MethodDecl } from '../../../code/model.js';
 import { lineIn } from '../../../code/body.js';
 import { matchBrace } from '../../../code/brace-model.js';
 import { brokenAll, type Finding, type InvariantCheck, missing } from '../types.js';
-import { callerParams, everyMethod, named } from './shared.js';
+import { callerParams } from './shared.js';
+import { everyMethod, named } from '../members.js';
 
 const ACQUIRE = /\bnew\s+(?:\w+\.)?(?:File\w*|Buffered\w*|Print\w*|Stream\w*|\w*Writer|\w*Reader|\w*Stream|Socket|\w*Connection|Scanner|RandomAccessFile|\w*Channel|Semaphore)\s*\(|\b(?:open|fopen|os\.Open|os\.Create|os\.OpenFile|File\.Open\w*|File\.Create\w*|getConnection|connect|acquire|Acquire|lock|Lock|begin\w*|Begin\w*|createWriteStream|createReadStream|openSync|Files\.new\w+)\s*\(/;
 const RELEASE = /\.\s*(?:close|Close|dispose|Dispose|release|Release|unlock|Unlock|end|destroy|commit|Commit|rollback|Rollback|shutdown|disconnect|free)\s*\(|\bclose\s*\(|\bcloseSync\s*\(|\bfclose\s*\(/;

@@ -3,32 +3,13 @@
 import type { CodeModel, FieldDecl, MethodDecl, ParamDecl, TypeDecl } from '../../../code/model.js';
 import { baseTypeName, typeArguments } from '../../../code/model.js';
 import { fieldType } from '../../../code/queries.js';
-
-export interface Owned {
-  owner?: TypeDecl;
-  method: MethodDecl;
-}
-
-/** Every method of every type (constructors included) and every free function. */
-export const everyMethod = (model: CodeModel): Owned[] => [
-  ...model.types.flatMap((t) => t.methods.map((method) => ({ owner: t, method }))),
-  ...model.functions.map((method) => ({ method })),
-];
-
-/** `Owner.method`, or the bare function name. */
-export const named = (owner: TypeDecl | undefined, m: MethodDecl): string => (owner ? `${owner.name}.${m.name}` : m.name);
+import { escapeRe } from '../../../text/escape-re.js';
 
 /** Parameters a caller passes: Go's receiver is dropped. */
 export const callerParams = (m: MethodDecl): ParamDecl[] => m.params.filter((p) => !p.type?.startsWith('receiver '));
 
-/** Classes, structs and records: types that hold state and run code. */
-export const concreteTypes = (model: CodeModel): TypeDecl[] => model.types.filter((t) => t.kind !== 'interface' && t.kind !== 'enum');
-
 /** Interfaces and abstract classes. */
 export const abstractTypes = (model: CodeModel): TypeDecl[] => model.types.filter((t) => t.kind === 'interface' || t.isAbstract);
-
-/** Python and JavaScript: fields and parameters carry no declared types. */
-export const untyped = (model: CodeModel): boolean => model.language === 'python' || model.language === 'javascript';
 
 /** Names of the types declared in the snippet. */
 export const declaredNames = (model: CodeModel): Set<string> => new Set(model.types.map((t) => t.name));
@@ -53,7 +34,7 @@ export function signatureTypes(type: string | undefined): string[] {
 /** A method's declared return type; for TS/JS free functions, read from the signature line (`function f(): T {`). */
 export function declaredReturn(model: CodeModel, m: MethodDecl): string | undefined {
   if (m.returnType || (model.language !== 'typescript' && model.language !== 'javascript')) return m.returnType;
-  const line = model.stripped.split('\n')[m.line - 1] ?? '';
+  const line = model.lineText(m.line);
   return /\)\s*:\s*([^={]+?)\s*\{/.exec(line)?.[1];
 }
 
@@ -85,12 +66,9 @@ export const WRAPPER = /^(Optional|Option|Maybe|List|IList|ArrayList|Set|HashSet
 /** Whether a declared type name is one of the snippet's own types implementing/extending `base`. */
 export const extendsAny = (t: TypeDecl, names: Set<string>): boolean => t.bases.some((b) => names.has(b));
 
-/** Escapes a name for use inside a RegExp. */
-export const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The text a field is initialised with on its declaration line (`= new Map<…>()`, `= {}`), or ''. */
 export function fieldInit(model: CodeModel, f: FieldDecl): string {
-  const line = model.stripped.split('\n')[f.line - 1] ?? '';
+  const line = model.lineText(f.line);
   const m = new RegExp(`\\b_?${escapeRe(f.name.replace(/^_/, ''))}\\b[^=\\n]*?=(?![=>])\\s*(.*)$`).exec(line);
   return m ? m[1].trim() : '';
 }

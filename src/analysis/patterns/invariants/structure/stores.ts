@@ -7,7 +7,9 @@ import { callsIn, creations, fieldUses, fieldWrites, lineIn, loops } from '../..
 import { implementorsOf } from '../../../code/queries.js';
 import { baseTypeName } from '../../../code/model.js';
 import { broken, brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { callerParams, concreteTypes, escapeRe, everyMethod, fieldKind, fieldTypeName, methodsOf, named } from './shared.js';
+import { callerParams, fieldKind, fieldTypeName, methodsOf } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
+import { everyMethod, named, concreteTypes } from '../members.js';
 
 const onField = (model: CodeModel, m: MethodDecl, field: string) => callsIn(m.body).filter((c) => c.receiver !== null && new RegExp(`(?:^|\\.)_?${escapeRe(field.replace(/^_/, ''))}$`).test(c.receiver));
 const CACHE = /cache/i;
@@ -18,7 +20,7 @@ const CACHE_TOUCH = /^(put|set|add|invalidate|evict|remove|delete|del|pop|clear|
 
 /** Caching: reads look in the cache first, and writes to the store update or invalidate the cached entry. */
 export const cacheConsistentWithStore: InvariantCheck = (model) => {
-  for (const t of concreteTypes(model)) {
+  for (const t of concreteTypes(model, { enums: false })) {
     const cache = t.fields.find((f) => CACHE.test(f.name) || CACHE.test(fieldTypeName(t, f)));
     const store = t.fields.find((f) => f !== cache && (STORE.test(f.name) || STORE.test(fieldTypeName(t, f))));
     if (!cache || !store) continue;
@@ -57,7 +59,7 @@ const MEMBERS = /member|subscriber|listener|handler|observer|consumer|callback|s
 
 /** Data bus: publishing hands the event to every subscribed member through the bus. */
 export const busDeliversToMembers: InvariantCheck = (model) => {
-  for (const t of concreteTypes(model)) {
+  for (const t of concreteTypes(model, { enums: false })) {
     const members = t.fields.find((f) => MEMBERS.test(f.name) && !f.isStatic || MEMBERS.test(f.name) && /List|Set|\[\]|Map|list|set/.test(f.type ?? 'list'));
     const publish = methodsOf(t).find((m) => /^(publish|post|send|emit|dispatch|broadcast|raise|fire|Publish|Post|Send|Emit|Dispatch|Broadcast|Raise)\w*$/.test(m.name));
     const subscribe = methodsOf(t).some((m) => /subscribe|register|attach|add|listen|on[A-Z]?|join/i.test(m.name));
@@ -74,7 +76,7 @@ const SESSION_MAP = /session/i;
 export const stateTravelsWithRequest: InvariantCheck = (model) => {
   const carriers = model.types.filter((t) => t.fields.some((f) => /session|token|state|cookie/i.test(f.name) || /Session|Token|State/.test(fieldTypeName(t, f))) && !/Server|Service|Store|Manager|Handler/.test(t.name));
   const findings: Finding[] = [];
-  for (const t of concreteTypes(model).filter((x) => /Server|Service|Handler|Controller|App/.test(x.name))) {
+  for (const t of concreteTypes(model, { enums: false }).filter((x) => /Server|Service|Handler|Controller|App/.test(x.name))) {
     const store = t.fields.find((f) => SESSION_MAP.test(f.name) && /Map|Dictionary|dict|map\[|\{\}/.test((f.type ?? '') + (fieldTypeName(t, f) ?? '')));
     if (store) findings.push({ message: `${t.name} keeps every client's session in ${store.name} on the server, so the state no longer travels with the client's requests (that is a server session) and the server must keep and expire it`, line: store.line });
   }
@@ -119,7 +121,7 @@ function pairwiseLoop(body: string): number | undefined {
 /** Spatial partition: neighbour queries look only at nearby cells, not at every pair of objects. */
 export const queriesVisitNearbyCells: InvariantCheck = (model) => {
   const pairwise = everyMethod(model).map(({ owner, method }) => ({ owner, method, index: pairwiseLoop(method.body) })).find((x) => x.index !== undefined);
-  const partitions = concreteTypes(model).filter((t) => t.fields.some((f) => GRID.test(f.name) || /\[\]\[\]|\[,\]|Map<.*List|dict|map\[/.test(f.type ?? '')) && methodsOf(t).some((m) => /add|insert|place|put|move|update/i.test(m.name)));
+  const partitions = concreteTypes(model, { enums: false }).filter((t) => t.fields.some((f) => GRID.test(f.name) || /\[\]\[\]|\[,\]|Map<.*List|dict|map\[/.test(f.type ?? '')) && methodsOf(t).some((m) => /add|insert|place|put|move|update/i.test(m.name)));
   if (!partitions.length) return missing(`${pairwise ? `${named(pairwise.owner, pairwise.method)} compares every object with every other; ` : ''}no spatial partition found: expected objects stored by location (a grid of cells, a quadtree) so that queries only look at the cells near a position`, pairwise?.method.line ?? model.types[0]?.line);
   if (pairwise) return broken(`${named(pairwise.owner, pairwise.method)} compares every object with every other one although the objects are partitioned, so each query still costs O(n²) instead of looking only at the nearby cells`, lineIn(pairwise.method, pairwise.index!));
   return ok();
@@ -134,7 +136,7 @@ export const componentsInContiguousArrays: InvariantCheck = (model) => {
     const components = new Set([...method.body.slice(loop.index).matchAll(new RegExp(`\\b${escapeRe(item)}\\s*\\.\\s*(?:get)?(\\w*(?:[Aa]i|AI|[Pp]hysics|[Rr]ender\\w*|[Gg]raphic\\w*|[Ii]nput|[Aa]udio|[Cc]omponent\\w*|[Tt]ransform|[Mm]ovement))\\s*(?:\\(\\s*\\))?\\s*\\.\\s*\\w+\\s*\\(`, 'g'))].map((m) => m[1].toLowerCase()));
     if (components.size >= 2) return broken(`${named(owner, method)} walks the entities and updates ${[...components].join(', ')} of each entity in turn, so every step jumps between scattered component objects; keep each component type in its own contiguous array and update one array per pass`, lineIn(method, loop.index));
   }
-  for (const t of concreteTypes(model)) {
+  for (const t of concreteTypes(model, { enums: false })) {
     const arrays = t.fields.filter((f) => /\[\]|Array|List|list|^\[/.test(fieldKind(model, t, f)) && /component|ai|physics|render|graphic|position|velocit|transform/i.test(f.name));
     if (arrays.length >= 2 && methodsOf(t).some((m) => loops(m.body).length >= 2)) return ok();
     if (arrays.length >= 1 && /\[\]|Array|^\[/.test(fieldKind(model, t, arrays[0]))) return ok();
@@ -148,7 +150,7 @@ export const clientDependsOnInterface: InvariantCheck = (model) => {
   if (!ifaces.length) return missing('no separated interface found: expected an interface that the client depends on, with its implementations defined separately and supplied from outside', model.types[0]?.line);
   const impls = new Map(ifaces.flatMap((i) => implementorsOf(model, i.name).filter((x) => x.kind !== 'interface').map((x) => [x.name, i.name] as const)));
   const findings: Finding[] = [];
-  for (const c of concreteTypes(model).filter((t) => !impls.has(t.name))) {
+  for (const c of concreteTypes(model, { enums: false }).filter((t) => !impls.has(t.name))) {
     for (const f of c.fields.filter((x) => impls.has(fieldTypeName(c, x)))) findings.push({ message: `${c.name}.${f.name} is typed by the implementation ${fieldTypeName(c, f)} instead of the interface ${impls.get(fieldTypeName(c, f))}, so the client is tied to one implementation and cannot be given another`, line: f.line });
     for (const m of c.methods.filter((x) => x.isConstructor)) {
       const made = creations(model, m.body).find((x) => impls.has(x.type));

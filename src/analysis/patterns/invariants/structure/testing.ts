@@ -5,7 +5,8 @@ import type { CodeModel, MethodDecl, TypeDecl } from '../../../code/model.js';
 import { matchBrace } from '../../../code/brace-model.js';
 import { creations, lineIn } from '../../../code/body.js';
 import { brokenAll, type Finding, type InvariantCheck, missing } from '../types.js';
-import { concreteTypes, everyMethod, fieldTypeName, methodsOf } from './shared.js';
+import { fieldTypeName, methodsOf } from './shared.js';
+import { everyMethod, concreteTypes } from '../members.js';
 
 export interface TestCase {
   owner?: TypeDecl;
@@ -43,7 +44,7 @@ const PAGE = /(Page|PageObject|Screen|Dialog|Panel)$/;
 
 /** Page object: tests interact with the UI only through page-object methods, never through locators or the driver. */
 export const testsUsePageMethods: InvariantCheck = (model) => {
-  const pages = concreteTypes(model).filter((t) => PAGE.test(t.name) && !TEST_CLASS.test(t.name));
+  const pages = concreteTypes(model, { enums: false }).filter((t) => PAGE.test(t.name) && !TEST_CLASS.test(t.name));
   if (!pages.length) return missing('no page object found: expected a class per page (for example LoginPage) that holds the locators and the driver and offers methods such as login(user, password) for tests to call', model.types[0]?.line);
   const findings: Finding[] = [];
   for (const t of testCases(model).filter((x) => !x.owner || !pages.includes(x.owner))) {
@@ -57,7 +58,7 @@ const ASSERT = /\b(?:assert\w*|Assert\s*\.\s*\w+|expect\s*\(|assertThat|self\s*\
 
 /** Page object: verification stays in the tests; page objects expose state but do not assert. */
 export const pageObjectsDoNotAssert: InvariantCheck = (model) => {
-  const pages = concreteTypes(model).filter((t) => PAGE.test(t.name) && !TEST_CLASS.test(t.name));
+  const pages = concreteTypes(model, { enums: false }).filter((t) => PAGE.test(t.name) && !TEST_CLASS.test(t.name));
   if (!pages.length) return missing('no page object found: expected a class per page (for example LoginPage) whose methods perform the page\'s actions', model.types[0]?.line);
   const findings: Finding[] = [];
   for (const p of pages) for (const m of methodsOf(p)) {
@@ -103,7 +104,7 @@ const UNSTABLE = /\bnew\s+Random\b|\bRandom\s*\(|\brandom\s*\.\s*\w+\s*\(|Math\s
 
 /** Service stub: the stub answers deterministically without reaching anything external, and clients can take it instead of the real service. */
 export const stubIsDeterministic: InvariantCheck = (model) => {
-  const stubs = concreteTypes(model).filter((t) => STUB.test(t.name));
+  const stubs = concreteTypes(model, { enums: false }).filter((t) => STUB.test(t.name));
   if (!stubs.length) return missing('no service stub found: expected a class (for example StubSentimentServer) that implements the service\'s interface with fast, canned answers for tests', model.types[0]?.line);
   const findings: Finding[] = [];
   for (const s of stubs) for (const m of methodsOf(s)) {
@@ -111,9 +112,9 @@ export const stubIsDeterministic: InvariantCheck = (model) => {
     if (u) findings.push({ message: `${s.name}.${m.name} depends on ${u[0].replace(/\s*\($/, '').replace(/\s+/g, '')}, so the stub's answers are not fast and repeatable and tests using it are as slow or flaky as the real service`, line: lineIn(m, u.index) });
   }
   const contracts = new Set(stubs.flatMap((s) => s.bases));
-  const real = concreteTypes(model).filter((t) => !stubs.includes(t) && (t.bases.some((b) => contracts.has(b)) || /^Real|^Remote|^Http|^External/.test(t.name)));
+  const real = concreteTypes(model, { enums: false }).filter((t) => !stubs.includes(t) && (t.bases.some((b) => contracts.has(b)) || /^Real|^Remote|^Http|^External/.test(t.name)));
   const realNames = new Set(real.map((r) => r.name));
-  for (const c of concreteTypes(model).filter((t) => !stubs.includes(t) && !realNames.has(t.name))) {
+  for (const c of concreteTypes(model, { enums: false }).filter((t) => !stubs.includes(t) && !realNames.has(t.name))) {
     const typed = c.fields.find((f) => realNames.has(fieldTypeName(c, f)));
     const ctor: MethodDecl | undefined = c.methods.find((m) => m.isConstructor && creations(model, m.body).some((x) => realNames.has(x.type)));
     if (typed || ctor) findings.push({ message: `${c.name} depends on the concrete ${typed ? fieldTypeName(c, typed) : creations(model, ctor!.body).find((x) => realNames.has(x.type))!.type}${ctor ? ' it creates itself' : ''}, so tests cannot hand it the stub instead; depend on the service's interface and receive the implementation`, line: typed?.line ?? ctor!.line });

@@ -6,7 +6,9 @@ import type { CodeModel, MethodDecl, TypeDecl } from '../../../code/model.js';
 import { baseTypeName } from '../../../code/model.js';
 import { callsIn, creations, fieldWrites, lineIn, returnsIn, typeTests } from '../../../code/body.js';
 import { broken, brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { callerParams, concreteTypes, escapeRe, everyMethod, methodsOf, named, signatureTypes } from './shared.js';
+import { callerParams, methodsOf, signatureTypes } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
+import { everyMethod, named, concreteTypes } from '../members.js';
 
 /** Acyclic visitor: no visitor interface knows every element; each element checks the visitor can visit it. */
 export const visitorsStayAcyclic: InvariantCheck = (model) => {
@@ -67,7 +69,7 @@ export const handlerUsesInvocation: InvariantCheck = (model) => {
   }
   if (!handlers.length) {
     if (/Proxy\s*\.\s*newProxyInstance|DispatchProxy\s*\.\s*Create|ProxyGenerator|reflect\s*\.\s*MakeFunc|__getattr__/.test(model.stripped)) return ok();
-    const forwarding = concreteTypes(model).find((t) => t.bases.length && t.fields.some((f) => t.bases.includes(baseTypeName(f.type))));
+    const forwarding = concreteTypes(model, { enums: false }).find((t) => t.bases.length && t.fields.some((f) => t.bases.includes(baseTypeName(f.type))));
     return missing(`${forwarding ? `${forwarding.name} is ${STATIC_PROXY}; ` : ''}no dynamic proxy found: expected a proxy created at run time (Proxy.newProxyInstance with an InvocationHandler, DispatchProxy, a JavaScript Proxy, __getattr__) whose handler receives each invoked method`, forwarding?.line ?? model.types[0]?.line);
   }
   const findings: Finding[] = [];
@@ -93,7 +95,7 @@ export const iteratorAdvancesWithoutExposing: InvariantCheck = (model) => {
     if (!moves) findings.push({ message: `${it.name}.${next.name} never moves its position, so every call returns the same element and a loop over the iterator never ends`, line: next.line });
   }
   const iteratorNames = new Set(iterators.map((t) => t.name));
-  for (const agg of concreteTypes(model).filter((t) => !iteratorNames.has(t.name) && t.methods.some((m) => creations(model, m.body).some((c) => iteratorNames.has(c.type)) || /^(iterator|Iterator|GetEnumerator|__iter__|\[Symbol\.iterator\])$/.test(m.name)))) {
+  for (const agg of concreteTypes(model, { enums: false }).filter((t) => !iteratorNames.has(t.name) && t.methods.some((m) => creations(model, m.body).some((c) => iteratorNames.has(c.type)) || /^(iterator|Iterator|GetEnumerator|__iter__|\[Symbol\.iterator\])$/.test(m.name)))) {
     for (const m of methodsOf(agg).filter((x) => x.visibility === 'public' || x.visibility === 'package')) {
       const exposed = returnsIn(m.body).find((r) => agg.fields.some((f) => !f.isStatic && /List|\[\]|Array|Collection|Set|list|Map/.test(f.type ?? 'list') && new RegExp(`^(?:this\\.|self\\.|\\w\\.)?_?${escapeRe(f.name.replace(/^_/, ''))}\\s*;?$`).test(r.expr)));
       if (exposed) findings.push({ message: `${agg.name}.${m.name} returns its internal collection (${exposed.expr.replace(/;$/, '')}) alongside the iterator, so clients can traverse and change the underlying representation directly instead of through the iterator`, line: lineIn(m, exposed.index) });
@@ -117,7 +119,7 @@ export const convertsBothWays: InvariantCheck = (model) => {
     const methods = family.flatMap((t) => t.methods).filter((m) => CONVERT.test(m.name) && !m.isConstructor);
     const directions = new Set(methods.map((m) => `${baseTypeName(callerParams(m)[0]?.type)}>${baseTypeName(m.returnType)}`).filter((d) => d !== '>'));
     for (const m of methods) for (const n of [baseTypeName(callerParams(m)[0]?.type), ...signatureTypes(m.returnType)]) if (n) converted.add(n);
-    const superPair = c.methods.some((m) => m.isConstructor && /\bsuper\s*\([^,()]+,[^()]+\)|:\s*base\s*\([^,()]+,[^()]+\)/.test(m.body + (model.stripped.split('\n')[m.line - 1] ?? '')));
+    const superPair = c.methods.some((m) => m.isConstructor && /\bsuper\s*\([^,()]+,[^()]+\)|:\s*base\s*\([^,()]+,[^()]+\)/.test(m.body + (model.lineText(m.line))));
     const both = functionFields.length >= 2 || superPair || [...directions].some((d) => directions.has(d.split('>').reverse().join('>'))) || (directions.size === 0 && methods.length >= 2) || (methods.length >= 2 && [...directions].some((d) => d.startsWith('>') || d.endsWith('>')));
     if (!both && methods.length + functionFields.length > 0) findings.push({ message: `${c.name} converts in one direction only (${methods.map((m) => m.name).join(', ') || functionFields.map((f) => f.name).join(', ')}), so the reverse conversion ends up written somewhere else; a converter keeps both directions together`, line: c.line });
   }
@@ -136,7 +138,7 @@ const TERMINAL = /^(build|Build|execute|Execute|run|Run|get|Get|toList|ToList|to
 
 /** Fluent interface: every chained step returns the object itself (or a new one of its type), so calls chain. */
 export const chainReturnsSelf: InvariantCheck = (model) => {
-  for (const t of concreteTypes(model)) {
+  for (const t of concreteTypes(model, { enums: false })) {
     const self = (m: MethodDecl) => returnsIn(m.body).some((r) => /^(this|self|\w)\s*;?$/.test(r.expr) && (/^(this|self)/.test(r.expr) || model.language === 'go' && callerParams(m).length < m.params.length && r.expr.replace(/;$/, '') === m.params[0].name)) || (baseTypeName(m.returnType) === t.name && !m.isStatic && methodsOf(t).length > 1);
     const chained = methodsOf(t).filter((m) => !m.isStatic && self(m));
     if (chained.length < 2) continue;

@@ -6,7 +6,9 @@ import { baseTypeName } from '../../../code/model.js';
 import { lineIn, returnsIn, typeTests } from '../../../code/body.js';
 import { implementorsOf } from '../../../code/queries.js';
 import { brokenAll, type Finding, type InvariantCheck, missing, ok } from '../types.js';
-import { abstractTypes, callerParams, concreteTypes, declaredReturn, escapeRe, everyMethod, fieldTypeName, methodsOf, named, signatureTypes, untyped } from './shared.js';
+import { abstractTypes, callerParams, declaredReturn, fieldTypeName, methodsOf, signatureTypes } from './shared.js';
+import { escapeRe } from '../../../text/escape-re.js';
+import { everyMethod, named, concreteTypes, untyped } from '../members.js';
 
 const NULLISH = /^(Null|NoOp|Noop|Nop|Empty|Nil|Nothing|Dummy|Missing|Absent|Silent|Inactive|Unknown)[A-Z_]|^(Null|NoOp|Noop|Nil)$|(Null|NoOp|Noop|Nil|Nothing)[A-Z]?\w*$/;
 const NULL_RETURN = /^(null|None|nil|undefined)\s*;?$/;
@@ -15,14 +17,14 @@ const THROWS = /\bthrow\b|\braise\b|\bpanic\s*\(/;
 /** The abstractions the snippet varies, with their implementations (Go: by method set; Python: subclasses). */
 function families(model: CodeModel): { base: TypeDecl; members: TypeDecl[] }[] {
   const out = abstractTypes(model).map((base) => ({ base, members: implementorsOf(model, base.name).filter((t) => t.kind !== 'interface') }));
-  for (const base of concreteTypes(model).filter((t) => !t.isAbstract)) {
+  for (const base of concreteTypes(model, { enums: false }).filter((t) => !t.isAbstract)) {
     const members = implementorsOf(model, base.name).filter((t) => t.kind !== 'interface');
     if (members.length) out.push({ base, members });
   }
   if (untyped(model)) {
     for (const base of model.types.filter((t) => methodsOf(t).length)) {
       const wanted = methodsOf(base).map((m) => m.name);
-      const members = concreteTypes(model).filter((t) => t !== base && !t.bases.includes(base.name) && wanted.every((w) => t.methods.some((m) => m.name === w)));
+      const members = concreteTypes(model, { enums: false }).filter((t) => t !== base && !t.bases.includes(base.name) && wanted.every((w) => t.methods.some((m) => m.name === w)));
       const known = out.find((f) => f.base === base);
       if (known) known.members.push(...members.filter((m) => !known.members.includes(m)));
       else if (members.length) out.push({ base, members });
@@ -87,14 +89,14 @@ const ROLE_MAP = /Map|Dictionary|dict|Dict|map\[|Set|List|\[\]|Collection/;
 export const rolesAttachedAtRuntime: InvariantCheck = (model) => {
   const api = (t: TypeDecl) => t.methods.some((m) => /^(add|attach|Add|Attach)_?Role\w*$|^add_role$/.test(m.name)) && t.methods.some((m) => /^(get|has|Get|Has)_?Role\w*$|^(get|has)_role$/.test(m.name));
   if (model.types.some((t) => (t.kind === 'interface' || t.isAbstract) && api(t))) return ok();
-  for (const t of concreteTypes(model)) {
+  for (const t of concreteTypes(model, { enums: false })) {
     const roles = t.fields.find((f) => /role/i.test(f.name) && (ROLE_MAP.test(f.type ?? '') || !f.type));
     if (!roles) continue;
     const add = methodsOf(t).some((m) => /^(add|attach|assign|grant|Add|Attach|Assign|Grant)_?Role\w*$|^addRole$|^add_role$/i.test(m.name) || /^(add|attach)$/i.test(m.name));
     const get = methodsOf(t).some((m) => /^(get|has|find|as|Get|Has|Find|As|get_|has_)_?Role\w*$|^(get|has)_role$/i.test(m.name) || /^(getRole|hasRole|roleOf)$/.test(m.name));
     if (add && get) return ok();
   }
-  const combined = concreteTypes(model).filter((t) => t.bases.length && /(And|With)[A-Z]/.test(t.name));
+  const combined = concreteTypes(model, { enums: false }).filter((t) => t.bases.length && /(And|With)[A-Z]/.test(t.name));
   return missing(`${combined.length ? `${combined.map((c) => c.name).join(', ')} combine roles by subclassing; ` : ''}no role object found: expected a core object that keeps role objects in a collection and offers addRole/getRole (and removeRole) so roles are attached and looked up at run time`, combined[0]?.line ?? model.types[0]?.line);
 };
 
@@ -106,7 +108,7 @@ export const kindsAreData: InvariantCheck = (model) => {
     const constantOnly = members.filter((m) => methodsOf(m).length > 0 && methodsOf(m).every((x) => LITERAL_BODY.test(x.body)));
     if (constantOnly.length >= 2) return missing(`${constantOnly.map((m) => m.name).join(', ')} are subclasses of ${base.name} that only return different constants; a type object keeps those values as data in an instance of a type class (for example Breed) shared by every object of that kind, so new kinds need no new classes`, constantOnly[0].line);
   }
-  for (const t of concreteTypes(model)) {
+  for (const t of concreteTypes(model, { enums: false })) {
     const held = t.fields.filter((x) => !x.isStatic).find((f) => model.types.some((x) => x.name === fieldTypeName(t, f) && x !== t && x.kind !== 'enum' && x.kind !== 'interface' && x.fields.filter((y) => !y.isStatic).length >= 1));
     if (held) return ok();
   }
