@@ -28,7 +28,7 @@ const refusedUntil = new Map<string, number>();
 const MAX_REFUSED = 10_000;
 
 /** The sign-in identity of a request from `address` (CF-Connecting-IP); see the top of the file. */
-export function signInClientOf(address: string | undefined): string {
+function signInClientOf(address: string | undefined): string {
   const ip = address?.trim().toLowerCase().slice(0, 64);
   if (!ip) return 'local';
   return ip.includes(':') ? `ip:${ipv6Prefix64(ip)}` : `ip:${ip}`;
