@@ -30,7 +30,7 @@ export function workersAiClient(ai: AiRunner): ModelClient {
 }
 
 /** The text and usage of an answer, in the chat-completions shape or the older `response` one. */
-export function readAnswer(answer: unknown): ModelReply {
+function readAnswer(answer: unknown): ModelReply {
   const a = (answer ?? {}) as {
     choices?: { message?: { content?: unknown } }[];
     response?: unknown;

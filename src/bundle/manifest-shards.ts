@@ -8,7 +8,7 @@ import type { BundleManifest, ManifestHead } from '../docs/bundle';
  * in parallel with the index shards; 4 MiB keeps each value far from the 25 MiB limit while a
  * 50,000-doc build still loads in seven reads.
  */
-export const DEFAULT_MANIFEST_SHARD_BYTES = 4 * 1024 * 1024;
+const DEFAULT_MANIFEST_SHARD_BYTES = 4 * 1024 * 1024;
 
 /** Bytes of the shard's JSON around its docs (`{"start":N,"docs":[` … `]}`), with room to spare. */
 const SHARD_OVERHEAD_BYTES = 64;

@@ -7,14 +7,14 @@ import type { DocKind, DocProblem, DocScope, DocWaiver } from './types';
 /** The keys a scope may have, in applies_to and in each waiver. */
 export const SCOPE_KEYS = ['paths', 'services', 'languages'] as const;
 /** The keys of a waiver besides its scope. */
-export const WAIVER_FIELDS = ['approved_by', 'expires', 'reason'] as const;
+const WAIVER_FIELDS = ['approved_by', 'expires', 'reason'] as const;
 /** Most entries one scope key may list. */
 export const MAX_SCOPE_ENTRIES = 50;
 /** Most waivers one ADR may carry. */
-export const MAX_WAIVERS = 20;
+const MAX_WAIVERS = 20;
 /** Longest `approved_by` and `reason`, in characters. */
-export const MAX_APPROVED_BY_CHARS = 200;
-export const MAX_REASON_CHARS = 1000;
+const MAX_APPROVED_BY_CHARS = 200;
+const MAX_REASON_CHARS = 1000;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -10,7 +10,7 @@ export const BUNDLE_FORMAT_VERSION = 2;
 
 const relationPaths = z.array(z.string());
 
-export const manifestDocSchema = z.object({
+const manifestDocSchema = z.object({
   uri: z.string(),
   path: z.string(),
   kind: z.enum(DOC_KINDS as [string, ...string[]]),
@@ -30,7 +30,7 @@ export const manifestDocSchema = z.object({
   amendedBy: relationPaths,
 });
 
-export const bundleManifestSchema = z.object({
+const bundleManifestSchema = z.object({
   formatVersion: z.literal(BUNDLE_FORMAT_VERSION),
   buildId: z.string().regex(/^[0-9a-f]{16,64}$/),
   /** ISO time of the build that first produced this id. Not part of the id. */

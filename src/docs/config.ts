@@ -13,7 +13,7 @@ import { DOC_KINDS, type DocKind } from './types';
 export const DOC_EXTENSIONS = ['.html.md.erb', '.markdown', '.mdx', '.md'] as const;
 
 /** Most services the `services` map may name. */
-export const MAX_SERVICES = 500;
+const MAX_SERVICES = 500;
 
 const globList = z.array(z.string().min(1, 'must not contain empty globs'), 'must be a list of glob strings');
 

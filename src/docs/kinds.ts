@@ -22,7 +22,7 @@ export interface KindInput {
 }
 
 /** Guesses the kind from where the doc lives and what it looks like, for docs no config covers. */
-export function inferKind(input: KindInput): DocKind {
+function inferKind(input: KindInput): DocKind {
   const folders = dirname(input.path).split('/').filter(Boolean);
   const name = stripDocExtension(basename(input.path));
   const headings = input.sections.map((s) => s.heading.trim());

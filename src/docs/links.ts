@@ -45,7 +45,7 @@ export function resolveLinkTarget(fromPath: string, rawTarget: string): LinkTarg
 }
 
 /** True when a resolved link can point at a doc (markdown, `.html` twin, extension-less or a folder). */
-export function mayBeDocTarget(path: string): boolean {
+function mayBeDocTarget(path: string): boolean {
   return !NON_DOC.test(path);
 }
 

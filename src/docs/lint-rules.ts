@@ -24,7 +24,7 @@ export const LINT_RULES = [
 export type LintRule = (typeof LINT_RULES)[number];
 
 /** Rules that fail the build (content would be lost), so ignoring them would only hide why. */
-export const UNIGNORABLE_RULES: ReadonlySet<string> = new Set<LintRule>(['duplicate-uri']);
+const UNIGNORABLE_RULES: ReadonlySet<string> = new Set<LintRule>(['duplicate-uri']);
 
 /** Rules that may be ignored, in the order they are documented. */
 export const IGNORABLE_RULES: readonly LintRule[] = LINT_RULES.filter((r) => !UNIGNORABLE_RULES.has(r));

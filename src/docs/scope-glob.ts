@@ -7,9 +7,9 @@
 // (alternatives, nesting allowed), `\x` (x literally). Negation (`!glob`) and extglobs (`@(…)`) are refused.
 
 /** Longest glob accepted, in characters. */
-export const MAX_GLOB_CHARS = 256;
+const MAX_GLOB_CHARS = 256;
 /** Most alternatives `{a,b}` may expand one glob into. */
-export const MAX_GLOB_ALTERNATIVES = 64;
+const MAX_GLOB_ALTERNATIVES = 64;
 
 /** A glob that cannot be used; `message` says why, for lint and config errors. */
 export class GlobError extends Error {

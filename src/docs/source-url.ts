@@ -4,10 +4,10 @@
 // that was served.
 
 /** Placeholders a template may use: the build's source commit and the document's path. */
-export const SOURCE_URL_PLACEHOLDERS = ['commit', 'path'] as const;
+const SOURCE_URL_PLACEHOLDERS = ['commit', 'path'] as const;
 
 /** Longest template accepted. */
-export const MAX_SOURCE_URL_CHARS = 500;
+const MAX_SOURCE_URL_CHARS = 500;
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 

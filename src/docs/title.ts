@@ -9,7 +9,7 @@ const SECTION_WORDS = /^(?:context|status|decision|consequences|summary|overview
  * Turns `0012-use-postgresql` into `0012 use postgresql` and `2023-12-19-token-refactor` into
  * `Token refactor`; README/index files use their folder's name.
  */
-export function humanizeFileName(path: string): string {
+function humanizeFileName(path: string): string {
   let name = stripDocExtension(basename(path));
   if (/^(readme|index)$/i.test(name) && dirname(path)) name = basename(dirname(path));
   // A date prefix orders files on disk; in a result list it only hides the words.

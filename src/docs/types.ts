@@ -128,13 +128,6 @@ export interface ParsedDoc {
   problems: DocProblem[];
 }
 
-/** A relation resolved across the whole folder. */
-export interface ResolvedRelation {
-  type: AdrRelationType;
-  from: string;
-  to: string;
-}
-
 /** A manifest entry as published: headings are left out (read_document outlines the text it reads). */
 export type PublishedDoc = Omit<ManifestDoc, 'sections'>;
 

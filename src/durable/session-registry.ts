@@ -4,7 +4,7 @@
 import { DurableObject } from 'cloudflare:workers';
 
 /** Sessions idle this long are forgotten. */
-export const SESSION_IDLE_TTL_MS = 24 * 60 * 60 * 1000;
+const SESSION_IDLE_TTL_MS = 24 * 60 * 60 * 1000;
 /** lastSeen is written at most this often, to keep the check cheap. */
 const TOUCH_WRITE_INTERVAL_MS = 60_000;
 

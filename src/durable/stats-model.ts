@@ -2,7 +2,7 @@
 // isolates add up exactly and percentiles can be read from the sum. Runtime-neutral.
 
 /** Upper bounds (ms) of the latency histogram buckets; the last bucket is everything above. */
-export const LATENCY_BOUNDS_MS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 30000] as const;
+const LATENCY_BOUNDS_MS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 30000] as const;
 
 /** Counters for one tool. `latency[i]` counts calls at most LATENCY_BOUNDS_MS[i] ms (last: above all). */
 export interface ToolCounters {
@@ -40,7 +40,7 @@ export function mergeCounters(into: ToolCounters, delta: ToolCounters): ToolCoun
  * The q-quantile (0–1) of latency, as the upper bound of the bucket holding it: an estimate
  * that is never below the true value by more than one bucket. Null before any call.
  */
-export function latencyQuantile(counters: ToolCounters, q: number): number | null {
+function latencyQuantile(counters: ToolCounters, q: number): number | null {
   const total = counters.latency.reduce((a, b) => a + b, 0);
   if (total === 0) return null;
   const rank = Math.ceil(q * total);

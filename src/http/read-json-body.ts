@@ -3,7 +3,7 @@
 import { RpcErrorCode, httpRpcError } from '../errors';
 
 /** Largest request body /mcp accepts. */
-export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 /** Parses the body as JSON; 413 when over the cap, 400 with -32700 when not JSON. */
 export async function readJsonBody(req: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {

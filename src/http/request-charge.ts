@@ -13,7 +13,7 @@ import { DURABLE_OBJECT_DEADLINE_MS, storageCall } from '../storage/storage-call
  * string or number id. A notification of that method is answered by nobody and runs nothing, so it
  * is a plain message like any other.
  */
-export function isToolCallRequest(message: unknown): boolean {
+function isToolCallRequest(message: unknown): boolean {
   if (typeof message !== 'object' || message === null) return false;
   const { method, id } = message as { method?: unknown; id?: unknown };
   return method === 'tools/call' && (typeof id === 'string' || typeof id === 'number');

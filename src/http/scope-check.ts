@@ -6,7 +6,7 @@
 // MCP layer (-32602 Unknown tool): a challenge nobody can satisfy would send clients round forever.
 // `upstream:<name>` is grantable exactly for the upstreams the deployment mounts.
 import { DOCUMENT_TOOL, documentsOpen } from '../auth/access';
-import { UPSTREAM_SCOPE_PREFIX, allowListForScopes, grantableScopes, scopeForTool } from '../auth/oauth-scopes';
+import { UPSTREAM_SCOPE_PREFIX, grantableScopes, scopeForTool } from '../auth/oauth-scopes';
 import type { AllowList } from '../tools/allow-list';
 import { insufficientScopeChallenge } from './middleware/oauth-bearer';
 import type { OAuthGrant } from './middleware/oauth-bearer';
@@ -40,8 +40,7 @@ function scopeNeededBy(message: unknown, deployment: AllowList, granted: AllowLi
  * upstreams' names are read only when a call names a tool of one.
  */
 export async function requireGrantScopes(messages: readonly unknown[], grant: OAuthGrant, deployment: AllowList, origin: string, upstreamNames: () => Promise<readonly string[]>): Promise<void> {
-  const granted = allowListForScopes(grant.scopes);
-  let needs = messages.map((m) => scopeNeededBy(m, deployment, granted)).filter((n) => n !== undefined);
+  let needs = messages.map((m) => scopeNeededBy(m, deployment, grant.tools)).filter((n) => n !== undefined);
   if (needs.length === 0) return;
   const offered = needs.some((n) => n.scope.startsWith(UPSTREAM_SCOPE_PREFIX)) ? grantableScopes(await upstreamNames()) : grantableScopes([]);
   needs = needs.filter((n) => offered.has(n.scope));

@@ -9,14 +9,14 @@ import { DURABLE_OBJECT_DEADLINE_MS, storageCall } from '../storage/storage-call
 import { SESSION_REGISTRY, isMintedSessionId } from './session-id';
 
 /** How long an "active" answer from the registry is trusted in this isolate. */
-export const SESSION_TRUST_MS = 5_000;
+const SESSION_TRUST_MS = 5_000;
 /** Sessions remembered at once; past this the memory starts over (the registry is still asked). */
 const MAX_TRUSTED = 10_000;
 
 const trusted = new Map<string, { keyId: string | undefined; until: number }>();
 
 /** Whether this isolate confirmed the session for `keyId` within the last SESSION_TRUST_MS. */
-export function isTrustedSession(sessionId: string, keyId: string | undefined, now = Date.now()): boolean {
+function isTrustedSession(sessionId: string, keyId: string | undefined, now = Date.now()): boolean {
   const known = trusted.get(sessionId);
   return known !== undefined && known.keyId === keyId && known.until > now;
 }

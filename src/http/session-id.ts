@@ -6,9 +6,9 @@ import { sessionStub } from '../durable/session-registry';
 import { DURABLE_OBJECT_DEADLINE_MS, storageCall } from '../storage/storage-call';
 
 /** 32 hex digits of nonce, then the 64 hex digits of its MAC. */
-export const SESSION_ID_SHAPE = /^[0-9a-f]{96}$/;
+const SESSION_ID_SHAPE = /^[0-9a-f]{96}$/;
 /** The SessionRegistry object that holds the signing key (no session id can have this name). */
-export const SESSION_KEYRING = 'keyring:session-ids';
+const SESSION_KEYRING = 'keyring:session-ids';
 /** What a failed or stalled registry call is reported as. */
 export const SESSION_REGISTRY = 'the session registry';
 

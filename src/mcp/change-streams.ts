@@ -17,11 +17,11 @@ import type { ChangeSource, ListVersions } from './change-source';
 import { SERVER_INFO } from './server';
 
 /** Open streams per isolate, all clients together. */
-export const MAX_STREAMS = 256;
+const MAX_STREAMS = 256;
 /** Open streams per client (API key, else IP) per isolate. */
 export const MAX_STREAMS_PER_CLIENT = 4;
 /** A stream that has announced nothing for this long is closed. */
-export const IDLE_CLOSE_MS = 10 * 60_000;
+const IDLE_CLOSE_MS = 10 * 60_000;
 /** Comment frames keep proxies from timing an idle stream out. */
 const KEEPALIVE_MS = 15_000;
 

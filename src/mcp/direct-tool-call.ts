@@ -14,7 +14,7 @@ import { SERVER_INFO } from './server';
 import { callTool } from './tool-calls';
 
 /** The one revision of the stateless era this server speaks. */
-export const MODERN_PROTOCOL_VERSION = '2026-07-28';
+const MODERN_PROTOCOL_VERSION = '2026-07-28';
 
 /** A tools/call request the direct path may answer. */
 export interface DirectToolCall {

@@ -12,7 +12,7 @@ import { readCachedOutput, writeCachedOutput } from '../tools/result-cache';
 import { RATE_LIMITER } from './rate-limit';
 import type { McpRequestContext } from './request-context';
 
-export type JudgeMode = 'rules' | 'model' | 'auto';
+type JudgeMode = 'rules' | 'model' | 'auto';
 
 /** How long a model's answer to one request over one build is reused: neither can change. */
 const MODEL_ANSWER_TTL_S = 86_400;
@@ -23,7 +23,7 @@ const MAX_BUDGET_MS = 9_000;
 let warned: string | undefined;
 
 /** ANALYSIS_JUDGE as a mode; anything else is `auto`, logged once. */
-export function judgeMode(value: string | undefined): JudgeMode {
+function judgeMode(value: string | undefined): JudgeMode {
   const v = (value ?? '').trim().toLowerCase();
   if (v === '' || v === 'auto') return 'auto';
   if (v === 'rules' || v === 'model') return v;
@@ -45,7 +45,7 @@ export function modelAccessFor(ctx: McpRequestContext): ModelAccess | undefined 
 }
 
 /** ANALYSIS_MODEL_TIMEOUT_MS within its bounds; the default when unset or not a number. */
-export function modelBudget(value: string | undefined): number {
+function modelBudget(value: string | undefined): number {
   const n = Number((value ?? '').trim());
   if (!value?.trim() || !Number.isFinite(n)) return MODEL_BUDGET_MS;
   return Math.min(MAX_BUDGET_MS, Math.max(MIN_BUDGET_MS, Math.round(n)));

@@ -11,11 +11,11 @@ import type { DocLinks } from '../tools/doc-links';
 import type { McpRequestContext } from './request-context';
 
 /** Resources per page of resources/list. */
-export const RESOURCE_PAGE_SIZE = 100;
+const RESOURCE_PAGE_SIZE = 100;
 export const MANIFEST_URI = 'arch://manifest';
 
 /** The MCP view of one document; `_meta` carries its `url` and `source_url` when `links` gives them. */
-export function toResource(doc: PublishedDoc, buildId: string, links?: DocLinks): Resource {
+function toResource(doc: PublishedDoc, buildId: string, links?: DocLinks): Resource {
   return {
     uri: doc.uri,
     name: doc.path,

@@ -19,9 +19,9 @@ import type { WorkflowEntry } from '../tools/workflow-handle';
 import { DURABLE_OBJECT_DEADLINE_MS, storageCall } from '../storage/storage-call';
 
 /** How soon the step of a quiet workflow is written. */
-export const QUIET_DELAY_MS = 50;
+const QUIET_DELAY_MS = 50;
 /** A busy workflow writes at most once per this interval. */
-export const BUSY_INTERVAL_MS = 2_000;
+const BUSY_INTERVAL_MS = 2_000;
 /** How long `flushWorkflowSteps` waits for batches other requests are writing. */
 const SETTLE_LIMIT_MS = 5_000;
 /** Workflows remembered at once; idle ones are forgotten past this. */

@@ -23,7 +23,7 @@ export interface RelatedAdr {
 }
 
 /** Most characters of one embedded document; the rest is a read_document call away. */
-export const MAX_EMBED_CHARS = 8_000;
+const MAX_EMBED_CHARS = 8_000;
 
 /** A document block: what it is, whether it is in force, and its text (capped). */
 export function formatEmbeddedDoc(doc: EmbeddedDoc, maxChars = MAX_EMBED_CHARS): string {
@@ -68,7 +68,7 @@ export function formatRelatedAdrs(adrs: readonly RelatedAdr[], fromFolder: strin
 }
 
 /** `to` relative to the folder `from` (both relative to the docs folder). */
-export function relativePath(from: string, to: string): string {
+function relativePath(from: string, to: string): string {
   const a = from.split('/').filter(Boolean);
   const b = to.split('/');
   let common = 0;

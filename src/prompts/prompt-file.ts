@@ -32,10 +32,10 @@ import { parseTemplate, templateArgNames } from './template';
 import type { TemplateNode } from './template';
 
 /** Where a prompt argument's completions come from (completion/complete). */
-export const COMPLETION_SOURCES = ['pattern_name', 'adr_id', 'kind', 'status', 'tag', 'service'] as const;
+const COMPLETION_SOURCES = ['pattern_name', 'adr_id', 'kind', 'status', 'tag', 'service'] as const;
 export type CompletionSource = (typeof COMPLETION_SOURCES)[number];
 
-export const MESSAGE_ROLES = ['user', 'assistant'] as const;
+const MESSAGE_ROLES = ['user', 'assistant'] as const;
 export type MessageRole = (typeof MESSAGE_ROLES)[number];
 
 const argumentName = z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be snake_case (a-z, 0-9, _), starting with a letter');

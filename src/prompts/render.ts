@@ -9,7 +9,7 @@ import { TemplateError } from './template';
 import type { TemplateNode } from './template';
 
 /** Longest value one argument may have (the size of the largest tool input, code). */
-export const MAX_ARGUMENT_CHARS = 50_000;
+const MAX_ARGUMENT_CHARS = 50_000;
 
 /** What rendering needs from the server: tools, documents and facts about the ADR log. */
 export interface PromptHost {

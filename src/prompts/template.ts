@@ -2,7 +2,7 @@
 // `{{resource:URI}}` (URI may hold `{arg}`) and computed values. Parsed once, rendered per request.
 
 /** Values computed from the docs being served when a prompt is fetched. */
-export const COMPUTED_VALUES = {
+const COMPUTED_VALUES = {
   next_adr_number: { params: false },
   adr_folder: { params: false },
   related_adrs: { params: true },

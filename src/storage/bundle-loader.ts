@@ -249,10 +249,18 @@ function keptBuckets<T>(load: (n: number) => Promise<T>): (n: number) => Promise
 
 const patternBucketSchema = z.record(z.string(), z.object({ derived: z.array(z.unknown()), invariants: z.array(z.unknown()), participants: z.string().optional() }));
 
-async function loadPatternBucket(kv: KVNamespace, buildId: string, bucket: number): Promise<PatternRulesBucket> {
-  const parsed = patternBucketSchema.safeParse(await storageCall(BUILD_STORE, () => kv.get(patternBucketKey(buildId, bucket), 'json'), KV_READ_DEADLINE_MS));
-  if (!parsed.success) throw new BundleUnavailableError(`build ${buildId} has a missing or malformed pattern-checks bucket ${bucket}; rebuild and publish`);
-  return parsed.data as unknown as PatternRulesBucket;
+/**
+ * Reads one JSON value of a build and checks it against `schema`; an absent or malformed value
+ * makes the build unavailable, the message naming `what` is missing or malformed.
+ */
+async function loadChecked<T>(kv: KVNamespace, buildId: string, key: string, schema: z.ZodType, what: string): Promise<T> {
+  const parsed = schema.safeParse(await storageCall(BUILD_STORE, () => kv.get(key, 'json'), KV_READ_DEADLINE_MS));
+  if (!parsed.success) throw new BundleUnavailableError(`build ${buildId} has ${what}; rebuild and publish`);
+  return parsed.data as T;
+}
+
+function loadPatternBucket(kv: KVNamespace, buildId: string, bucket: number): Promise<PatternRulesBucket> {
+  return loadChecked(kv, buildId, patternBucketKey(buildId, bucket), patternBucketSchema, `a missing or malformed pattern-checks bucket ${bucket}`);
 }
 // The shape is checked, not every term weight: a bucket is read on the call path, and walking each
 // frame's terms would cost more than judging the frame (the build wrote them; the manifest's format
@@ -260,14 +268,10 @@ async function loadPatternBucket(kv: KVNamespace, buildId: string, bucket: numbe
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const frameBucketSchema = z.record(z.string(), z.object({ chosen: z.array(z.unknown()), alternatives: z.array(z.unknown()), terms: z.custom<Record<string, number>>(isPlainObject) }).loose());
 
-async function loadFrameBucket(kv: KVNamespace, buildId: string, bucket: number): Promise<FrameBucket> {
-  const parsed = frameBucketSchema.safeParse(await storageCall(BUILD_STORE, () => kv.get(analysisBucketKey(buildId, bucket), 'json'), KV_READ_DEADLINE_MS));
-  if (!parsed.success) throw new BundleUnavailableError(`build ${buildId} has a missing or malformed decision-frame bucket ${bucket}; rebuild and publish`);
-  return parsed.data as unknown as FrameBucket;
+function loadFrameBucket(kv: KVNamespace, buildId: string, bucket: number): Promise<FrameBucket> {
+  return loadChecked(kv, buildId, analysisBucketKey(buildId, bucket), frameBucketSchema, `a missing or malformed decision-frame bucket ${bucket}`);
 }
 
-async function loadAnalysis(kv: KVNamespace, buildId: string): Promise<AnalysisData> {
-  const parsed = analysisDataSchema.safeParse(await storageCall(BUILD_STORE, () => kv.get(analysisKey(buildId), 'json'), KV_READ_DEADLINE_MS));
-  if (!parsed.success) throw new BundleUnavailableError(`build ${buildId} has missing or malformed analysis data; rebuild and publish`);
-  return parsed.data as unknown as AnalysisData;
+function loadAnalysis(kv: KVNamespace, buildId: string): Promise<AnalysisData> {
+  return loadChecked(kv, buildId, analysisKey(buildId), analysisDataSchema, 'missing or malformed analysis data');
 }

@@ -5,9 +5,9 @@
 import { ToolError } from '../errors';
 
 /** Deepest nesting of objects and arrays in one call's arguments. */
-export const MAX_ARGUMENT_DEPTH = 32;
+const MAX_ARGUMENT_DEPTH = 32;
 /** Most values (objects, arrays, strings, numbers …) in one call's arguments. */
-export const MAX_ARGUMENT_VALUES = 10_000;
+const MAX_ARGUMENT_VALUES = 10_000;
 /** Deepest nesting a walk over a result or a stored value follows (results are built by tools and upstreams). */
 export const MAX_WALK_DEPTH = 64;
 

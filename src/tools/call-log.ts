@@ -23,7 +23,7 @@ export interface CallLogEntry {
 }
 
 /** Each top-level argument as a short masked string (objects as JSON). */
-export function summariseArgs(args: unknown): Record<string, string> {
+function summariseArgs(args: unknown): Record<string, string> {
   if (args === null || typeof args !== 'object' || Array.isArray(args)) return args === undefined ? {} : { '(arguments)': cut(String(JSON.stringify(args))) };
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(args as Record<string, unknown>).slice(0, 20)) {

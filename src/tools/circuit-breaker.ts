@@ -9,7 +9,7 @@ export interface BreakerPolicy {
   cooldownMs: number;
 }
 
-export const DEFAULT_BREAKER_POLICY: BreakerPolicy = { failureThreshold: 5, cooldownMs: 30_000 };
+const DEFAULT_BREAKER_POLICY: BreakerPolicy = { failureThreshold: 5, cooldownMs: 30_000 };
 
 export type BreakerState = 'closed' | 'open' | 'half_open';
 

@@ -12,7 +12,7 @@ import { decodeComponent, resolveTemplateUri } from './template-uri';
  * Checks a user-supplied relative path and returns it normalised. Refuses absolute paths,
  * `..`, percent-encoded separators or dots, backslashes and control characters, naming why.
  */
-export function checkRelativePath(raw: string): string {
+function checkRelativePath(raw: string): string {
   let decoded = raw;
   for (let i = 0; i < 3 && /%[0-9a-f]{2}/i.test(decoded); i++) {
     try {
@@ -37,7 +37,7 @@ export function checkRelativePath(raw: string): string {
 const blockMatchers = new Map<string, (path: string) => boolean>();
 
 /** True when the path matches the always-blocked list or the build's `blocked` globs. */
-export function isBlockedPath(path: string, blocked: readonly string[]): boolean {
+function isBlockedPath(path: string, blocked: readonly string[]): boolean {
   const key = blocked.join('\n');
   let match = blockMatchers.get(key);
   if (!match) {

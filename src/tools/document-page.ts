@@ -8,7 +8,7 @@ export const PAGE_CHARS = 6_000;
 /** The first page of a longer document: it shares the answer with the outline. */
 export const FIRST_PAGE_CHARS = 4_000;
 /** Most characters the outline may take, as JSON, in a first answer. */
-export const TOC_BUDGET_CHARS = 2_000;
+const TOC_BUDGET_CHARS = 2_000;
 
 export interface TocEntry {
   anchor: string;

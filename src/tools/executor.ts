@@ -14,10 +14,10 @@ import type { AnyToolDefinition, ToolCallResult, ToolContext } from './types';
 import { describeIssues } from './validation-message';
 
 /** Default and maximum per-call time budgets. */
-export const DEFAULT_TOOL_TIMEOUT_MS = 10_000;
-export const MAX_TOOL_TIMEOUT_MS = 30_000;
+const DEFAULT_TOOL_TIMEOUT_MS = 10_000;
+const MAX_TOOL_TIMEOUT_MS = 30_000;
 /** How long cached results live when the deployment does not say (seconds). */
-export const DEFAULT_CACHE_TTL_S = 300;
+const DEFAULT_CACHE_TTL_S = 300;
 
 /** Context for one call, minus the signal the executor creates. */
 export type CallContext = Omit<ToolContext, 'signal'> & { signal?: AbortSignal };
@@ -32,7 +32,7 @@ export interface ExecuteOptions {
 }
 
 /** Whether a tool's results may be reused: idempotent, read-only tools unless they opt out. */
-export function isCacheable(tool: AnyToolDefinition): boolean {
+function isCacheable(tool: AnyToolDefinition): boolean {
   return tool.cacheable ?? (tool.annotations.idempotentHint === true && tool.annotations.readOnlyHint === true);
 }
 

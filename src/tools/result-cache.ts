@@ -18,7 +18,7 @@ const CACHE_ORIGIN = 'https://result-cache.arch-mcp.internal';
 const memory = new Map<string, CachedOutput>();
 
 /** JSON with object keys sorted, so `{a,b}` and `{b,a}` share a key. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

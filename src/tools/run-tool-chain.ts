@@ -7,9 +7,9 @@ import { MAX_WALK_DEPTH, tooDeep } from './argument-bounds';
 import { defineTool } from './types';
 import type { ToolCallResult } from './types';
 
-export const RUN_TOOL_CHAIN = 'run_tool_chain';
+const RUN_TOOL_CHAIN = 'run_tool_chain';
 /** Most steps in one chain; a longer workflow should be several chains or plain calls. */
-export const MAX_CHAIN_STEPS = 10;
+const MAX_CHAIN_STEPS = 10;
 /** Longest error text kept per step. */
 const MAX_STEP_ERROR_CHARS = 2_000;
 

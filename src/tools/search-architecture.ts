@@ -23,7 +23,7 @@ const RESOURCE_TYPES: Record<string, DocKind[] | undefined> = {
  * a stray word or two and cost the model context without helping. On the labelled search set no
  * relevant document scores below 0.43, and a quarter of the unlabelled tail sits below 0.3.
  */
-export const MIN_RELATIVE_SCORE = 0.25;
+const MIN_RELATIVE_SCORE = 0.25;
 
 const inputSchema = z
   .object({

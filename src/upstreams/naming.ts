@@ -8,7 +8,7 @@ export const NAMESPACE_SEPARATOR = '__';
 export const MAX_UPSTREAM_NAME = 40;
 export const UPSTREAM_NAME_SHAPE = new RegExp(`^[a-z0-9-]{1,${MAX_UPSTREAM_NAME}}$`);
 /** SEP-986: the characters and length a tool name may have. */
-export const TOOL_NAME_SHAPE = /^[A-Za-z0-9_.-]{1,128}$/;
+const TOOL_NAME_SHAPE = /^[A-Za-z0-9_.-]{1,128}$/;
 
 /** The name a model sees for `tool` of `upstream`. */
 export function mountedToolName(upstream: string, tool: string): string {

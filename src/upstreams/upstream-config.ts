@@ -9,17 +9,17 @@ import { maskSecrets } from '../tools/secret-masking';
 import { MAX_UPSTREAM_NAME, UPSTREAM_NAME_SHAPE } from './naming';
 
 /** Secrets an entry may name. A config in the docs folder can only ever send these upstream. */
-export const UPSTREAM_SECRET_SHAPE = /^UPSTREAM_[A-Z0-9_]+$/;
+const UPSTREAM_SECRET_SHAPE = /^UPSTREAM_[A-Z0-9_]+$/;
 /** The variable that holds the list itself is not a secret any entry may send. */
 const NOT_A_SECRET = 'UPSTREAM_SERVERS';
 /** Headers the MCP transport sets itself; an entry cannot override them. */
 const TRANSPORT_HEADERS = new Set(['accept', 'content-type', 'content-length', 'host', 'mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'last-event-id']);
 
-export const DEFAULT_UPSTREAM_TIMEOUT_MS = 10_000;
-export const MAX_UPSTREAM_TIMEOUT_MS = 30_000;
-export const DEFAULT_LIST_TIMEOUT_MS = 2_000;
-export const MAX_LIST_TIMEOUT_MS = 10_000;
-export const DEFAULT_UPSTREAM_CALLS_PER_MINUTE = 120;
+const DEFAULT_UPSTREAM_TIMEOUT_MS = 10_000;
+const MAX_UPSTREAM_TIMEOUT_MS = 30_000;
+const DEFAULT_LIST_TIMEOUT_MS = 2_000;
+const MAX_LIST_TIMEOUT_MS = 10_000;
+const DEFAULT_UPSTREAM_CALLS_PER_MINUTE = 120;
 
 const secretName = z
   .string('must name a secret')
@@ -68,7 +68,7 @@ const entrySchema = z
   });
 
 /** The `upstreams` list as arch-mcp.json and UPSTREAM_SERVERS hold it. */
-export const upstreamListSchema = z.array(entrySchema, 'must be a list of upstream servers');
+const upstreamListSchema = z.array(entrySchema, 'must be a list of upstream servers');
 
 /**
  * Who wrote a list: the operator (UPSTREAM_SERVERS, set with wrangler) or the docs folder

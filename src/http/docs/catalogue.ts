@@ -23,7 +23,7 @@ export interface Catalogue {
 }
 
 /** Path segment of the log of ADRs that sit at the root of the docs folder. */
-export const ROOT_LOG_SEGMENT = '(root)';
+const ROOT_LOG_SEGMENT = '(root)';
 
 const catalogues = new WeakMap<readonly PublishedDoc[], Catalogue>();
 

@@ -12,7 +12,7 @@ const SAFE_SCHEMES = new Set(['http', 'https', 'mailto']);
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text safe inside HTML elements and quoted attributes. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
@@ -28,7 +28,7 @@ function decodeReferences(text: string): string {
  * Whether a link target may be followed: relative, a fragment, or http, https or mailto. Browsers
  * skip whitespace and control characters inside a scheme (`java\tscript:`), so those are removed first.
  */
-export function isSafeHref(href: string): boolean {
+function isSafeHref(href: string): boolean {
   const compact = decodeReferences(href).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
   return !scheme || SAFE_SCHEMES.has(scheme[1]!.toLowerCase());

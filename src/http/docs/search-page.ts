@@ -15,7 +15,7 @@ export interface SearchForm {
   status: string;
 }
 
-export const SEARCH_KINDS = { all: 'Everything', adr: 'Decisions (ADRs)', patterns: 'Patterns', guidelines: 'Guidelines' } as const;
+const SEARCH_KINDS = { all: 'Everything', adr: 'Decisions (ADRs)', patterns: 'Patterns', guidelines: 'Guidelines' } as const;
 export type SearchKind = keyof typeof SEARCH_KINDS;
 
 /** One result as search_architecture returns it (the fields the page shows). */

@@ -9,7 +9,7 @@ export interface ClientSnippet {
 }
 
 /** The header placeholder shown when AUTH_MODE=api-key; people replace `<key>` with theirs. */
-export const AUTH_HEADER = 'Authorization: Bearer <key>';
+const AUTH_HEADER = 'Authorization: Bearer <key>';
 
 /** One snippet per client, in the README's order. */
 export function clientSnippets(mcpUrl: string, apiKey: boolean): ClientSnippet[] {

@@ -53,7 +53,7 @@ async function requireKnownKey(env: Env, presented: string): Promise<ApiKeyRecor
  * Resolves the caller's API key (if any) into `c.var.apiKey`, or answers 401. Guards /metrics;
  * under AUTH_MODE=oauth it requires a key there, since OAuth tokens are bound to /mcp alone.
  */
-export const apiKeyAuth = createMiddleware<{ Bindings: Env; Variables: AuthVariables }>(async (c, next) => {
+const apiKeyAuth = createMiddleware<{ Bindings: Env; Variables: AuthVariables }>(async (c, next) => {
   const mode = authMode(c.env.AUTH_MODE);
   const presented = bearerOf(c.req.header('authorization'));
   c.set('grant', undefined);

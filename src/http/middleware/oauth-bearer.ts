@@ -3,8 +3,9 @@
 // carry the challenges the MCP authorization spec names: 401 pointing at the protected resource
 // metadata (RFC 9728), 403 insufficient_scope naming every scope the request needs (step-up).
 import { authorizationServerFor, mcpResourceOf, resourceMetadataUrlOf } from '../../auth/authorization-server';
-import { BASELINE_SCOPE } from '../../auth/oauth-scopes';
+import { BASELINE_SCOPE, allowListForScopes } from '../../auth/oauth-scopes';
 import { RpcErrorCode, StorageUnavailableError, httpRpcError } from '../../errors';
+import type { AllowList } from '../../tools/allow-list';
 
 /** What a valid access token says about its holder. */
 export interface OAuthGrant {
@@ -12,6 +13,8 @@ export interface OAuthGrant {
   subject: string;
   /** Scopes the token carries. */
   scopes: string[];
+  /** The tools those scopes open, compiled once when the token is validated and used by every check of the request. */
+  tools: AllowList;
   /** The OAuth client the token was issued to. */
   clientId: string;
 }
@@ -63,5 +66,5 @@ export async function validateAccessToken(env: Env, origin: string, token: strin
   if (!validated || validated.expiresAt * 1000 <= Date.now() || typeof validated.props?.subject !== 'string') {
     throw oauthChallenge(origin, 'Unauthorized: the access token is expired, revoked or issued for another resource', 'invalid_token');
   }
-  return { subject: validated.props.subject, scopes: validated.scope, clientId: validated.clientId };
+  return { subject: validated.props.subject, scopes: validated.scope, tools: allowListForScopes(validated.scope), clientId: validated.clientId };
 }

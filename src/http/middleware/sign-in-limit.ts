@@ -14,7 +14,6 @@ import { rateLimiterStub } from '../../durable/rate-limiter';
 import { DEFAULT_SIGN_IN_BUDGET, rateBudgetsFor } from '../../durable/rate-limits-config';
 import { RATE_LIMITER } from '../../mcp/rate-limit';
 import { DURABLE_OBJECT_DEADLINE_MS, storageCall } from '../../storage/storage-call';
-import { authMode } from './auth';
 
 /** Why a sign-in request was not served, for the route to answer in its own format. */
 export interface SignInRefusal {
@@ -29,7 +28,7 @@ const refusedUntil = new Map<string, number>();
 const MAX_REFUSED = 10_000;
 
 /** The sign-in identity of a request from `address` (CF-Connecting-IP); see the top of the file. */
-export function signInClientOf(address: string | undefined): string {
+function signInClientOf(address: string | undefined): string {
   const ip = address?.trim().toLowerCase().slice(0, 64);
   if (!ip) return 'local';
   return ip.includes(':') ? `ip:${ipv6Prefix64(ip)}` : `ip:${ip}`;
@@ -48,13 +47,13 @@ function ipv6Prefix64(ip: string): string {
 /**
  * Middleware counting one sign-in request of the caller. Over budget, or when the RateLimiter
  * cannot answer, `refuse` renders the answer; the route does not run. OPTIONS preflights write
- * nothing and are not counted, and neither is anything outside AUTH_MODE=oauth (the routes answer
- * 404 there) or under RATE_LIMITS=off.
+ * nothing and are not counted, and neither is anything under RATE_LIMITS=off. It sits behind
+ * `oauthOnly`, so outside AUTH_MODE=oauth nothing reaches it.
  */
 export function signInLimit(refuse: (c: Context<{ Bindings: Env }>, refusal: SignInRefusal) => Response | Promise<Response>): MiddlewareHandler<{ Bindings: Env }> {
   return async (c, next) => {
     const budgets = rateBudgetsFor(c.env.RATE_LIMITS);
-    if (!budgets || c.req.method === 'OPTIONS' || authMode(c.env.AUTH_MODE) !== 'oauth') return next();
+    if (!budgets || c.req.method === 'OPTIONS') return next();
     const budget = budgets.oauth ?? DEFAULT_SIGN_IN_BUDGET;
     const client = signInClientOf(c.req.header('cf-connecting-ip'));
     const overBudget = (seconds: number): SignInRefusal => ({

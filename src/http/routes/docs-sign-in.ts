@@ -3,7 +3,7 @@
 // so the consent page, the organisation's identity provider and OIDC_ALLOWED decide exactly as for
 // an MCP client; /docs/auth/callback turns the code into the session cookie; sign-out revokes it.
 import { Hono } from 'hono';
-import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { html } from 'hono/html';
 import { calculatePKCECodeChallenge, generateRandomCodeVerifier, generateRandomState } from 'oauth4webapi';
 import { OAUTH_PATHS, docsResourceOf } from '../../auth/authorization-server';
@@ -29,8 +29,6 @@ import { docsSiteAccess } from '../docs/site-access';
 import { SIGN_IN_PATH } from '../middleware/docs-access';
 import { originGuard } from '../middleware/origin-guard';
 
-type SignInContext = Context<{ Bindings: Env }>;
-
 /** Where a sign-in may lead back to: a docs-site path, never another site. */
 function safeNext(value: string | null): string {
   if (!value || value.length > 2000 || !/^\/docs(?:[/?#]|$)/.test(value) || /[\\\u0000-\u001f]/.test(value)) return DOCS_SITE_PATH;
@@ -53,16 +51,17 @@ async function messageResponse(status: 200 | 400 | 403 | 502, title: string, mes
   return new Response(body, { status, headers });
 }
 
-function notFound(c: SignInContext): Response | undefined {
-  return docsSiteAccess(c.env) === 'sign-in' ? undefined : c.json({ error: 'not found' }, 404);
-}
+/** 404 unless the docs site is open by sign-in (AUTH_MODE=oauth and the site not turned off). */
+const signInSiteOnly = createMiddleware<{ Bindings: Env }>(async (c, next) => {
+  if (docsSiteAccess(c.env) !== 'sign-in') return c.json({ error: 'not found' }, 404);
+  await next();
+});
 
 export const docsSignInRoutes = new Hono<{ Bindings: Env }>();
 docsSignInRoutes.post('/docs/auth/sign-out', originGuard);
+for (const path of [SIGN_IN_PATH, DOCS_CALLBACK_PATH, '/docs/auth/sign-out']) docsSignInRoutes.use(path, signInSiteOnly);
 
 docsSignInRoutes.get(SIGN_IN_PATH, async (c) => {
-  const off = notFound(c);
-  if (off) return off;
   const url = new URL(c.req.url);
   const verifier = generateRandomCodeVerifier();
   const state = generateRandomState();
@@ -83,8 +82,6 @@ docsSignInRoutes.get(SIGN_IN_PATH, async (c) => {
 });
 
 docsSignInRoutes.get(DOCS_CALLBACK_PATH, async (c) => {
-  const off = notFound(c);
-  if (off) return off;
   const url = new URL(c.req.url);
   const [state, verifier, next] = (readCookie(c.req.header('cookie'), SIGN_IN_COOKIE) ?? '').split('.');
   const cleared = clearedSignInCookie(url);
@@ -111,8 +108,6 @@ docsSignInRoutes.get(DOCS_CALLBACK_PATH, async (c) => {
 });
 
 docsSignInRoutes.post('/docs/auth/sign-out', async (c) => {
-  const off = notFound(c);
-  if (off) return off;
   const url = new URL(c.req.url);
   const tokens = parseSession(readCookie(c.req.header('cookie'), SESSION_COOKIE));
   const clientId = await registeredDocsSiteClient(c.env, url.origin);

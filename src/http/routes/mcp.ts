@@ -6,7 +6,6 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { isOperator } from '../../auth/access';
-import { allowListForScopes } from '../../auth/oauth-scopes';
 import { deploymentAllowList, effectiveAllowList, intersectAllowLists } from '../../auth/scopes';
 import { RpcErrorCode, httpRpcError, jsonRpcErrorBody } from '../../errors';
 import { rateBudgetsFor } from '../../durable/rate-limits-config';
@@ -98,7 +97,7 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
       era,
       bundle,
       documents: r2DocumentStore(c.env.DOCS),
-      allow: grant ? intersectAllowLists(deployment, allowListForScopes(grant.scopes)) : effectiveAllowList(deployment, apiKey?.tools),
+      allow: grant ? intersectAllowLists(deployment, grant.tools) : effectiveAllowList(deployment, apiKey?.tools),
       keyScoped: grant !== undefined || (apiKey !== undefined && apiKey.tools.trim() !== '*'),
       operator: isOperator({ keyScopes: apiKey ? (apiKey.scopes ?? []) : undefined, token: grant !== undefined, publicMode: authMode(c.env.AUTH_MODE) === 'public', local: c.env.ARCH_MCP_LOCAL === '1' }),
       owner: ownerOf(apiKey, grant),

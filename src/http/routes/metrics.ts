@@ -16,7 +16,7 @@ function num(value: number | null): string {
 }
 
 /** Renders snapshots as Prometheus exposition text (version 0.0.4). */
-export function renderPrometheus(tools: ToolStatsSnapshot[]): string {
+function renderPrometheus(tools: ToolStatsSnapshot[]): string {
   const lines: string[] = [];
   const counter = (name: string, help: string, pick: (t: ToolStatsSnapshot) => number) => {
     lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} counter`);

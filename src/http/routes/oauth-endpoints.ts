@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { OAUTH_PATHS, authorizationServerFor, mcpResourceOf } from '../../auth/authorization-server';
 import { BASELINE_SCOPE } from '../../auth/oauth-scopes';
-import { authMode } from '../middleware/auth';
+import { oauthOnly } from '../middleware/oauth-only';
 import { signInLimit } from '../middleware/sign-in-limit';
 import { logSignInStorageFailure } from '../oauth/storage-failure';
 import { servedName } from '../served-bundle';
@@ -26,12 +26,7 @@ const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-methods
 
 type EndpointContext = Context<{ Bindings: Env }>;
 
-function notFound(c: EndpointContext): Response {
-  return c.json({ error: 'not found' }, 404);
-}
-
 async function protectedResourceMetadata(c: EndpointContext): Promise<Response> {
-  if (authMode(c.env.AUTH_MODE) !== 'oauth') return notFound(c);
   if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
   const origin = new URL(c.req.url).origin;
   return c.json(
@@ -49,7 +44,6 @@ async function protectedResourceMetadata(c: EndpointContext): Promise<Response> 
 }
 
 async function authorizationServerEndpoint(c: EndpointContext): Promise<Response> {
-  if (authMode(c.env.AUTH_MODE) !== 'oauth') return notFound(c);
   let response: Response;
   try {
     response = await authorizationServerFor(new URL(c.req.url).origin).fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext);
@@ -67,6 +61,7 @@ async function authorizationServerEndpoint(c: EndpointContext): Promise<Response
 export const oauthEndpointRoutes = new Hono<{ Bindings: Env }>();
 const resourcePaths = [OAUTH_PATHS.resourceMetadata, `${OAUTH_PATHS.resourceMetadata}/mcp`];
 const serverPaths = [OAUTH_PATHS.serverMetadata, OAUTH_PATHS.token, OAUTH_PATHS.register];
+for (const path of [...resourcePaths, ...serverPaths]) oauthEndpointRoutes.use(path, oauthOnly);
 // The token and registration endpoints write to OAUTH_KV: counted before the body is read.
 const endpointLimit = signInLimit((c, refusal) =>
   c.json({ error: 'temporarily_unavailable', error_description: refusal.message }, refusal.status, { 'Retry-After': String(refusal.retryAfterSeconds), 'cache-control': 'no-store' }),

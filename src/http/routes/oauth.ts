@@ -17,8 +17,8 @@ import { ProviderError, exchangeProviderCode, newSignInSecrets, providerAuthoriz
 import type { SignInSecrets } from '../../auth/oidc-upstream';
 import { BASELINE_SCOPE, grantableScopes } from '../../auth/oauth-scopes';
 import { subjectOf } from '../../auth/subject';
-import { authMode } from '../middleware/auth';
 import type { GrantProps } from '../middleware/oauth-bearer';
+import { oauthOnly } from '../middleware/oauth-only';
 import { signInLimit } from '../middleware/sign-in-limit';
 import { renderAuthErrorPage, renderConsentPage } from '../oauth/consent-page';
 import { logSignInStorageFailure } from '../oauth/storage-failure';
@@ -69,9 +69,8 @@ function authorizationFailure(err: unknown): Response | Promise<Response> {
   return errorPage(503, 'Sign-in is briefly unavailable', 'This server could not reach its sign-in store. Nothing was changed; go back and try again in a moment.', 1);
 }
 
-/** 404 outside oauth mode; 503 naming each missing setting when the provider is not configured. */
-function settingsOr(c: OAuthContext): OidcSettings | Response | Promise<Response> {
-  if (authMode(c.env.AUTH_MODE) !== 'oauth') return c.json({ error: 'not found' }, 404);
+/** The provider's settings, or a 503 naming each missing setting when it is not configured. */
+function settingsOr(c: OAuthContext): OidcSettings | Promise<Response> {
   const config = oidcConfig(c.env);
   if (!config.ok) return errorPage(503, 'Sign-in is not configured', `This server's OAuth settings are incomplete: ${config.problems.join('; ')}.`);
   return config.settings;
@@ -89,7 +88,7 @@ export const oauthRoutes = new Hono<{ Bindings: Env }>();
 const signInPagesLimit = signInLimit((_, refusal) =>
   errorPage(refusal.status, refusal.status === 429 ? 'Too many sign-in attempts' : 'Sign-in is briefly unavailable', refusal.message, refusal.retryAfterSeconds),
 );
-for (const path of [OAUTH_PATHS.authorize, OAUTH_PATHS.callback]) oauthRoutes.use(path, signInPagesLimit);
+for (const path of [OAUTH_PATHS.authorize, OAUTH_PATHS.callback]) oauthRoutes.use(path, oauthOnly, signInPagesLimit);
 oauthRoutes.post(
   OAUTH_PATHS.authorize,
   bodyLimit({ maxSize: MAX_CONSENT_FORM_BYTES, onError: () => errorPage(413, 'This sign-in cannot go on', `The consent form is over ${MAX_CONSENT_FORM_BYTES / 1024} KiB.`) }),
@@ -97,7 +96,7 @@ oauthRoutes.post(
 
 oauthRoutes.get(OAUTH_PATHS.authorize, async (c) => {
   const settings = settingsOr(c);
-  if (settings instanceof Response || settings instanceof Promise) return settings;
+  if (settings instanceof Promise) return settings;
   const upstreams = await servedUpstreamNames(c.env);
   const oauth = authorizationServerFor(new URL(c.req.url).origin, upstreams).getOAuthApi(c.env);
   try {
@@ -120,7 +119,7 @@ oauthRoutes.get(OAUTH_PATHS.authorize, async (c) => {
 
 oauthRoutes.post(OAUTH_PATHS.authorize, async (c) => {
   const settings = settingsOr(c);
-  if (settings instanceof Response || settings instanceof Promise) return settings;
+  if (settings instanceof Promise) return settings;
   const origin = new URL(c.req.url).origin;
   const oauth = authorizationServerFor(origin, await servedUpstreamNames(c.env)).getOAuthApi(c.env);
   if (c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() !== 'application/x-www-form-urlencoded') {
@@ -147,7 +146,7 @@ oauthRoutes.post(OAUTH_PATHS.authorize, async (c) => {
 
 oauthRoutes.get(OAUTH_PATHS.callback, async (c) => {
   const settings = settingsOr(c);
-  if (settings instanceof Response || settings instanceof Promise) return settings;
+  if (settings instanceof Promise) return settings;
   const origin = new URL(c.req.url).origin;
   const oauth = authorizationServerFor(origin).getOAuthApi(c.env);
   const url = new URL(c.req.url);

@@ -15,18 +15,18 @@ import { recordUpstreamFailure, upstreamBreaker } from './upstream-errors';
 import { KV_READ_DEADLINE_MS, storageCall } from '../../storage/storage-call';
 
 /** A list's lifetime when the upstream gives none, and the most any upstream can ask for. */
-export const DEFAULT_LIST_TTL_MS = 5 * 60_000;
-export const MAX_LIST_TTL_MS = 60 * 60_000;
+const DEFAULT_LIST_TTL_MS = 5 * 60_000;
+const MAX_LIST_TTL_MS = 60 * 60_000;
 /**
  * The least: 2026-07-28 servers must send a ttlMs and the SDK's default is 0 ("immediately
  * stale"), so without a floor every tools/list would wait on every upstream. One second still
  * shows an outage at once and lets a client's burst of listings share one refresh.
  */
-export const MIN_LIST_TTL_MS = 1_000;
+const MIN_LIST_TTL_MS = 1_000;
 /** KV keeps a last good list this long, so an isolate started during an outage still has one. */
 const KV_KEEP_SECONDS = 7 * 24 * 3600;
 /** Most tools kept from one upstream. */
-export const MAX_UPSTREAM_TOOLS = 500;
+const MAX_UPSTREAM_TOOLS = 500;
 
 /** A list as last fetched. */
 export interface UpstreamList {

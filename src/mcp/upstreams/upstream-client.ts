@@ -9,7 +9,7 @@ import { SERVER_NAME, SERVER_VERSION } from '../server-info';
 import { UpstreamError, upstreamErrorOf } from './upstream-errors';
 
 /** Largest answer read from an upstream, per HTTP response. */
-export const MAX_UPSTREAM_RESPONSE_BYTES = 4 * 1024 * 1024;
+const MAX_UPSTREAM_RESPONSE_BYTES = 4 * 1024 * 1024;
 /** Pages of tools/list followed before giving up on an upstream whose cursor never ends. */
 const MAX_LIST_PAGES = 20;
 /** How long a closing connection waits for messages still being sent (a cancel) to leave. */
@@ -27,7 +27,7 @@ export interface UpstreamEndpoint {
 }
 
 /** An open connection and what its handshake (or the verdict it reused) established. */
-export interface UpstreamConnection {
+interface UpstreamConnection {
   client: Client;
   verdict: EraVerdict;
   protocolVersion: string;
@@ -78,7 +78,7 @@ const boundedFetch: FetchLike = async (input, init) => {
  * `server/discover` and falls back to `initialize`.
  * @throws UpstreamError saying why the upstream could not be reached or spoken to
  */
-export async function connectUpstream(endpoint: UpstreamEndpoint, verdict: EraVerdict | undefined, signal?: AbortSignal): Promise<UpstreamConnection> {
+async function connectUpstream(endpoint: UpstreamEndpoint, verdict: EraVerdict | undefined, signal?: AbortSignal): Promise<UpstreamConnection> {
   const transport = new StreamableHTTPClientTransport(new URL(endpoint.url), { fetch: boundedFetch, requestInit: { headers: endpoint.headers } });
   const sending = trackSends(transport);
   const client = new Client(
