@@ -8,7 +8,7 @@ import { askModel, listAnswerSchema, type ModelAccess, modelRequest, type ModelR
 import { bundledCalibration, calibrate, type Calibration, MODEL_BASIS } from './calibration.js';
 import { normaliseForQuote, plainLine, quoteOccurs } from './quotes.js';
 import { questionFor } from './question.js';
-import { inForce, type Judge, type JudgeCandidate, type JudgeInput, type Verdict } from './verdict.js';
+import { inForce, type Judge, type JudgeCandidate, type JudgeInput, VERDICT_CONFIDENCE, type Verdict } from './verdict.js';
 
 /** Candidates sent in one request; later ones keep the rules label. */
 export const MAX_MODEL_CANDIDATES = 12;
@@ -76,14 +76,15 @@ function unverified(answer: Answer | undefined, candidate: JudgeCandidate, propo
 }
 
 /**
- * The model's label: a verdict only where the calibration's model basis says labels at its stated
- * confidence were right often enough on labelled sets (it then reports that measured precision);
- * otherwise a lead under 0.6 that keeps its label, and the caller is asked. A null calibration keeps
- * the model's own confidence.
+ * The model's label: supports or conflicts is a verdict only where the calibration's model basis says
+ * labels at its stated confidence were right often enough on labelled sets (it then reports that
+ * measured precision); otherwise a lead under 0.6 that keeps its label, and the caller is asked. A
+ * null calibration keeps the model's own confidence.
  */
 function modelVerdict(candidate: JudgeCandidate, answer: Answer, model: string, calibration: Calibration | null): Verdict {
   const stated = Math.round(Math.max(0, Math.min(1, answer.confidence)) * 100) / 100;
-  const { speaks, confidence } = calibrate(calibration, answer.alignment, MODEL_BASIS, stated);
+  // `related` takes no side, so there is nothing to calibrate: the caller is asked only when the model was unsure of even that.
+  const { speaks, confidence } = answer.alignment === 'related' ? { speaks: stated >= VERDICT_CONFIDENCE, confidence: stated } : calibrate(calibration, answer.alignment, MODEL_BASIS, stated);
   const needs = inForce(candidate) && !speaks;
   return {
     path: candidate.path,

@@ -109,6 +109,17 @@ describe('check_adr_alignment with the model judge', () => {
     expect(data.conflicts.join('\n')).not.toContain('Use PostgreSQL for transactional data');
   });
 
+  it('should ask nothing about an ADR the model is sure takes no side, and ask when it is unsure even of that', async () => {
+    vi.spyOn(ai, 'run').mockImplementation(async (_model, inputs) => completion(answerFor(inputs as unknown as SentRequest, 'customs-declarations service', { [POSTGRES]: { ...POSTGRES_CONFLICT, alignment: 'related', confidence: 0.4 } })));
+    const { data, adr } = await align(await clientOf(MODEL_ON), DYNAMO);
+    const others = data.related_adrs.filter((r) => r.path !== POSTGRES && r.judged_by.startsWith('model:') && r.status !== 'superseded');
+    expect(others.length).toBeGreaterThan(0);
+    // The other candidates are answered related at 0.7.
+    for (const r of others) expect(r, r.path).toMatchObject({ alignment: 'related', confidence: 0.7, needs_judgement: false });
+    expect(adr(POSTGRES)).toMatchObject({ alignment: 'related', confidence: 0.4, needs_judgement: true });
+    expect(adr(POSTGRES)!.question).toMatch(/PostgreSQL/);
+  });
+
   it("should keep the rules label, marked as the rules', where the model's quote is not in the ADR", async () => {
     const rules = await align(await clientOf({ ...MODEL_ON, ANALYSIS_JUDGE: 'rules' }), DYNAMO);
     vi.spyOn(ai, 'run').mockImplementation(async (_m, inputs) =>
