@@ -30,7 +30,7 @@ function lean(node: unknown, io: 'input' | 'output', depth: number): unknown {
   for (const [key, value] of Object.entries(schema)) {
     // Bounds zod adds to every integer and key types every JSON object has say nothing.
     if ((key === 'minimum' || key === 'maximum') && typeof value === 'number' && Math.abs(value) >= Number.MAX_SAFE_INTEGER) continue;
-    if (key === 'propertyNames') continue;
+    if (key === 'propertyNames' && JSON.stringify(value) === '{"type":"string"}') continue;
     if (io === 'output' && (key === 'enum' || key === 'required' || (key === 'additionalProperties' && value === false))) continue;
     // `properties` maps names to schemas: lean each one, never drop a property by its name.
     out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value as Node).map(([k, v]) => [k, lean(v, io, depth + 1)])) : lean(value, io, depth);

@@ -34,6 +34,7 @@ async function clientOf(vars: Partial<Env>, drop: (keyof Env | 'AI')[] = [], ip 
 
 interface Listed {
   path: string;
+  status: string;
   alignment: string;
   confidence: number;
   reason: string;
