@@ -57,7 +57,8 @@ function splitTopLevel(text: string, sep: string): string[] {
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 
-function parseParams(text: string, language: CodeLanguage): ParamDecl[] {
+/** A parameter list's names and declared types, annotations, modifiers and defaults dropped. */
+export function parseParams(text: string, language: CodeLanguage): ParamDecl[] {
   return splitTopLevel(text, ',').map((p) => {
     const clean = p.replace(/@\w+(\([^)]*\))?\s*/g, '').replace(/=(?!>).*$/, '').replace(/\b(final|readonly|public|private|protected|ref|out|in|params|this)\s+/g, '').trim();
     if (language === 'typescript' || language === 'javascript') {

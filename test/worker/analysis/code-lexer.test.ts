@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCodeModel, detectLanguage, stripCode, type CodeLanguage } from '../../../src/analysis';
+import { arrowFunctions } from '../../../src/analysis/code/arrow-functions';
 
 describe('stripCode', () => {
   it.each<[CodeLanguage, string, string]>([
@@ -45,5 +46,43 @@ describe('buildCodeModel', () => {
     ['public class A { private int x; }', 'java'],
   ])('should detect the language of %j', (code, language) => {
     expect(detectLanguage(code)).toBe(language);
+  });
+});
+
+describe('arrowFunctions', () => {
+  it('should read a generic arrow function with its parameters and return type', () => {
+    const model = buildCodeModel('export const tally = <K>(counts: Map<K, number>, key: K = first): number => counts.get(key) ?? 0;\n', 'typescript');
+    const [fn] = arrowFunctions(model);
+    expect(fn.name).toBe('tally');
+    expect(fn.params).toEqual([{ name: 'counts', type: 'Map<K, number>' }, { name: 'key', type: 'K' }]);
+    expect(fn.returnType).toBe('number');
+    expect(fn.body).toBe('return counts.get(key) ?? 0;');
+  });
+
+  it('should end an expression body at the line break, the semicolon or its enclosing bracket', () => {
+    const model = buildCodeModel('const double = (n) => n * 2\nconst half = (n) => n / 2; const third = 3;\nfunction outer() { const inner = (x) => x + 1 }\n', 'javascript');
+    expect(arrowFunctions(model).map((f) => [f.name, f.body, f.line])).toEqual([
+      ['double', 'return n * 2;', 1],
+      ['half', 'return n / 2;', 2],
+      ['inner', 'return x + 1 ;', 3],
+    ]);
+  });
+
+  it('should read class properties and functions declared inside other functions, with block bodies', () => {
+    const code = 'class Ticker {\n  private tick = (now: number) => {\n    this.last = now;\n  };\n}\nfunction mount(el) {\n  const onClick = (ev) => {\n    ev.stopPropagation();\n  };\n}\n';
+    const fns = arrowFunctions(buildCodeModel(code, 'typescript'));
+    expect(fns.map((f) => [f.name, f.body.trim(), f.bodyLine])).toEqual([
+      ['tick', 'this.last = now;', 2],
+      ['onClick', 'ev.stopPropagation();', 7],
+    ]);
+  });
+
+  it('should read Python lambdas bound at module level, without their defaults', () => {
+    const fns = arrowFunctions(buildCodeModel('scale = lambda value, factor=2: value * factor\n', 'python'));
+    expect(fns.map((f) => [f.name, f.params.map((p) => p.name), f.body])).toEqual([['scale', ['value', 'factor'], 'return value * factor']]);
+  });
+
+  it('should not read a call that passes an arrow function as a declaration', () => {
+    expect(arrowFunctions(buildCodeModel('items.forEach((item) => send(item));\nreturn (x) => x;\n', 'typescript'))).toEqual([]);
   });
 });

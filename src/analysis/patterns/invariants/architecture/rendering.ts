@@ -1,39 +1,11 @@
 // Invariants of article rendering code: enhancers transform an element list into a new one without
 // touching their input, and decisions on display and design are switch statements, not if-chains.
-import type { CodeModel, MethodDecl, ParamDecl } from '../../../code/model.js';
-import { matchBrace } from '../../../code/brace-model.js';
+import type { CodeModel, ParamDecl } from '../../../code/model.js';
+import { arrowFunctions } from '../../../code/arrow-functions.js';
 import { conditionals, lineIn } from '../../../code/body.js';
 import { brokenAll, type Finding, type InvariantCheck, missing } from '../types.js';
 import { paramsOf } from './roles.js';
 import { type Member, everyMethod, named } from '../members.js';
-
-/** Module-level arrow functions (`const enhance = (elements: FEElement[]): FEElement[] => …`), which the outline does not list. */
-export function arrowFunctions(model: CodeModel): MethodDecl[] {
-  if (model.language !== 'typescript' && model.language !== 'javascript') return [];
-  const out: MethodDecl[] = [];
-  const text = model.stripped;
-  for (const m of text.matchAll(/\b(?:const|let|var)\s+([\w$]+)\s*(?::[^=;]+)?=\s*(?:async\s*)?(?:\(([^()]*(?:\([^()]*\)[^()]*)*)\)|([\w$]+))\s*(?::\s*([^=;{]+?))?\s*=>\s*/g)) {
-    const start = m.index! + m[0].length;
-    let end: number;
-    if (text[start] === '{') end = matchBrace(text, start);
-    else {
-      let depth = 0;
-      for (end = start; end < text.length; end++) {
-        const c = text[end];
-        if ('([{'.includes(c)) depth++;
-        else if (')]}'.includes(c)) depth--;
-        if (depth < 0 || (depth === 0 && c === ';') || (depth === 0 && c === '\n' && /^\s*(?:export|const|let|var|function|class)\b/.test(text.slice(end + 1, end + 40)))) break;
-      }
-    }
-    const params: ParamDecl[] = (m[2] ?? m[3] ?? '').split(',').map((p) => p.trim()).filter(Boolean).map((p) => {
-      const pm = /^\.{0,3}([\w$]+)\??\s*(?::\s*(.+))?$/.exec(p.replace(/=.*$/, '').trim());
-      return { name: pm?.[1] ?? p, type: pm?.[2]?.trim() };
-    });
-    const body = text[start] === '{' ? text.slice(start + 1, end) : `return ${text.slice(start, end)};`;
-    out.push({ name: m[1], visibility: 'public', isStatic: true, isConstructor: false, isAbstract: false, isAsync: false, returnType: m[4]?.trim(), params, line: model.lineOf(m.index!), body, bodyLine: model.lineOf(text[start] === '{' ? start + 1 : start) });
-  }
-  return out;
-}
 
 const members = (model: CodeModel): Member[] => [...everyMethod(model, { constructorFunctions: false }), ...arrowFunctions(model).map((method) => ({ method }))];
 const ARRAY_TYPE = /\[\]|\bArray<|\bReadonlyArray<|\bList<|\bIList<|\bIEnumerable<|\bICollection<|\blist\[|\bList\[|\bSequence\[|^\s*\[\]/;

@@ -7,6 +7,7 @@ import { fieldType } from '../../../code/queries.js';
 import { escapeRe } from '../../../text/escape-re.js';
 import { type Member, everyMethod } from '../members.js';
 import { matchBrace } from '../../../code/brace-model.js';
+import { arrowFunctions } from '../../../code/arrow-functions.js';
 
 export { ownMethods };
 
@@ -179,44 +180,6 @@ export function followsInBlock(body: string, from: number, to: number, language:
     else if (c === '}' && --depth < 0) return false;
   }
   return true;
-}
-
-/**
- * Functions the outline does not list: TS/JS `const f = (a, b) => …` and Python `f = lambda a, b: …`
- * at module level, read as free functions (an expression body becomes `return <expr>`).
- */
-function arrowFunctions(model: CodeModel): MethodDecl[] {
-  const text = model.stripped;
-  const out: MethodDecl[] = [];
-  const make = (name: string, params: string, body: string, at: number, bodyAt: number): MethodDecl => ({
-    name, visibility: 'public', isStatic: true, isConstructor: false, isAbstract: false, isAsync: false,
-    params: params.split(',').map((p) => p.trim()).filter(Boolean).map((p) => ({ name: p.replace(/^\.\.\.|^\*+/, '').replace(/[?:=].*$/, '').trim(), type: /:\s*(.+)$/.exec(p)?.[1]?.trim() })),
-    line: model.lineOf(at), body, bodyLine: model.lineOf(bodyAt),
-  });
-  if (model.language === 'typescript' || model.language === 'javascript') {
-    // Module-level `const f = (…) => …` and class properties holding arrow functions (`private loop = (t: number) => {…}`).
-    for (const m of text.matchAll(/^(?:(?:export\s+)?(?:const|let|var)\s+|[ \t]+(?:(?:private|public|protected|readonly|static|override)\s+)*)([\w$#]+)\s*(?:[?!]\s*)?(?::[^=\n]+)?=\s*(?:async\s+)?(?:<[^>]*>)?\s*(?:\(([^()]*(?:\([^()]*\)[^()]*)*)\)|([\w$]+))(?:\s*(?::\s*[^=\n]+?))?\s*=>\s*/gm)) {
-      const start = m.index! + m[0].length;
-      let end = start;
-      if (text[start] === '{') {
-        end = matchBrace(text, start);
-        out.push(make(m[1], m[2] ?? m[3], text.slice(start + 1, end), m.index!, start + 1));
-        continue;
-      }
-      let depth = 0;
-      for (; end < text.length; end++) {
-        const c = text[end];
-        if ('([{'.includes(c)) depth++;
-        else if (')]}'.includes(c)) depth--;
-        else if ((c === ';' || c === '\n') && depth <= 0) break;
-      }
-      out.push(make(m[1], m[2] ?? m[3], `return ${text.slice(start, end)};`, m.index!, start));
-    }
-  }
-  if (model.language === 'python') {
-    for (const m of text.matchAll(/^(\w+)\s*=\s*lambda\s+([^:]*):(.*)$/gm)) out.push(make(m[1], m[2], `return ${m[3].trim()}`, m.index!, m.index!));
-  }
-  return out;
 }
 
 /** Every method and function, including module-level arrow functions and lambdas. */
