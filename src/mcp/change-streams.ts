@@ -8,7 +8,10 @@
 //
 // Bounds: at most MAX_STREAMS per isolate and MAX_STREAMS_PER_CLIENT per client, each checked
 // before a stream opens (the one past a bound is refused at once, never a held one evicted later);
-// a stream that has announced nothing for IDLE_CLOSE_MS is closed (clients listen again). A runtime does not always tell a stream its client has gone (workerd under Miniflare
+// a stream that has announced nothing for IDLE_CLOSE_MS is closed (clients listen again), and a
+// session's stream closes when its session ends: it stops counting at once when this isolate ends
+// the session and closes at its next poll; a session ended elsewhere is noticed at the next
+// keepalive, which asks whether it is still live. A runtime does not always tell a stream its client has gone (workerd under Miniflare
 // never does), so these bounds, not the client's disconnect, are what keep streams from piling up.
 import { SERVER_INFO_META_KEY, SUBSCRIPTION_ID_META_KEY } from '@modelcontextprotocol/server';
 import type { ServerCapabilities } from '@modelcontextprotocol/server';
@@ -36,6 +39,8 @@ type ListName = keyof ListVersions;
 let openStreams = 0;
 /** Open streams per client in this isolate. */
 const perClient = new Map<string, number>();
+/** How to end the open streams of each 2025-era session in this isolate. */
+const sessionStreams = new Map<string, Set<() => void>>();
 
 /** What a stream announces and how it frames its messages. */
 interface StreamPlan {
@@ -46,6 +51,23 @@ interface StreamPlan {
   meta?: Record<string, unknown>;
   /** The message that ends the stream gracefully (the listen result), if the era has one. */
   closing?: unknown;
+  /** The 2025-era session the stream belongs to; it closes when the session is no longer live. */
+  session?: StreamSession;
+}
+
+/** A session a stream belongs to, and whether it is still live (false only when it is known to have ended). */
+export interface StreamSession {
+  id: string;
+  isLive(): Promise<boolean>;
+}
+
+/**
+ * Ends the open streams of a session this isolate has just ended: they stop counting against its
+ * client now, and each closes at its own next poll (only a stream's own request may write to it).
+ */
+export function endSessionStreams(sessionId: string): void {
+  for (const end of sessionStreams.get(sessionId) ?? []) end();
+  sessionStreams.delete(sessionId);
 }
 
 /** Which bound a new stream of `clientId` would pass, or undefined when it may open now. */
@@ -79,13 +101,28 @@ function openStream(env: Env, clientId: string, source: ChangeSource, plan: Stre
   let last: ListVersions | undefined;
   let lastAnnounced = Date.now();
 
+  let counted = true;
+  let sessionEnded = false;
   const uncount = admit(clientId);
+  const uncountOnce = () => {
+    if (counted) uncount();
+    counted = false;
+  };
+  const endWithSession = () => {
+    sessionEnded = true;
+    uncountOnce();
+  };
   const release = (graceful: boolean) => {
     if (closed) return;
     closed = true;
     clearInterval(poll);
     clearInterval(keepalive);
-    uncount();
+    uncountOnce();
+    if (plan.session) {
+      const open = sessionStreams.get(plan.session.id);
+      open?.delete(endWithSession);
+      if (open?.size === 0) sessionStreams.delete(plan.session.id);
+    }
     if (graceful) {
       try {
         if (plan.closing !== undefined) controller.enqueue(encoder.encode(frame(plan.closing)));
@@ -104,7 +141,7 @@ function openStream(env: Env, clientId: string, source: ChangeSource, plan: Stre
     }
   };
   const check = async () => {
-    if (Date.now() - lastAnnounced > IDLE_CLOSE_MS) return release(true);
+    if (sessionEnded || Date.now() - lastAnnounced > IDLE_CLOSE_MS) return release(true);
     const now = await source.versions(env);
     if (!now || closed) return;
     if (last) {
@@ -124,7 +161,11 @@ function openStream(env: Env, clientId: string, source: ChangeSource, plan: Stre
       if (plan.lists.length === 0) return release(true);
       void check();
       poll = setInterval(() => void check(), source.pollMs);
-      keepalive = setInterval(() => send(': keepalive\n\n'), KEEPALIVE_MS);
+      keepalive = setInterval(() => {
+        send(': keepalive\n\n');
+        if (plan.session) void plan.session.isLive().then((live) => live || release(true));
+      }, KEEPALIVE_MS);
+      if (plan.session) sessionStreams.set(plan.session.id, (sessionStreams.get(plan.session.id) ?? new Set()).add(endWithSession));
     },
     cancel() {
       release(false);
@@ -138,9 +179,9 @@ function announcedLists(capabilities: ServerCapabilities): ListName[] {
   return (['tools', 'prompts', 'resources'] as const).filter((list) => capabilities[list]?.listChanged === true);
 }
 
-/** The 2025-era session stream: unsolicited list_changed notifications, nothing else. */
-export function openSessionStream(env: Env, clientId: string, source: ChangeSource, capabilities: ServerCapabilities): Response {
-  return openStream(env, clientId, source, { lists: announcedLists(capabilities), opening: [] });
+/** The 2025-era session stream: unsolicited list_changed notifications, nothing else, until the session ends. */
+export function openSessionStream(env: Env, clientId: string, source: ChangeSource, capabilities: ServerCapabilities, session: StreamSession): Response {
+  return openStream(env, clientId, source, { lists: announcedLists(capabilities), opening: [], session });
 }
 
 const listenFilterSchema = z.object({

@@ -5,6 +5,7 @@
 // Every request is charged to the client's budgets (src/http/request-charge.ts).
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { isOperator } from '../../auth/access';
 import { deploymentAllowList, effectiveAllowList, intersectAllowLists } from '../../auth/scopes';
 import { RpcErrorCode, httpRpcError, jsonRpcErrorBody } from '../../errors';
@@ -12,7 +13,7 @@ import { rateBudgetsFor } from '../../durable/rate-limits-config';
 import { sessionStub } from '../../durable/session-registry';
 import { WORKFLOW_STORE, workflowStub } from '../../durable/workflow-context';
 import { buildChanges, combineChanges } from '../../mcp/change-source';
-import { MAX_STREAMS_PER_CLIENT, openListenStream, openSessionStream, streamRefusal } from '../../mcp/change-streams';
+import { MAX_STREAMS_PER_CLIENT, endSessionStreams, openListenStream, openSessionStream, streamRefusal } from '../../mcp/change-streams';
 import { answerDirectToolCall, directToolCallOf } from '../../mcp/direct-tool-call';
 import { listenRequestOf, routeOf } from '../../mcp/eras';
 import { serveLegacyPost } from '../../mcp/legacy-exchange';
@@ -177,11 +178,14 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
     const clientId = clientIdOf(apiKey, c.req.header('cf-connecting-ip'), grant);
     await requireMintedSession(c.env, sessionId);
     await chargeRequests(c.env, rateBudgetsFor(c.env.RATE_LIMITS), clientId, 1);
-    await requireLiveSession(c.env, sessionId, ownerOf(apiKey, grant));
+    const owner = ownerOf(apiKey, grant);
+    await requireLiveSession(c.env, sessionId, owner);
     if (!c.req.header('accept')?.includes('text/event-stream')) {
       return c.json(jsonRpcErrorBody(RpcErrorCode.ServerError, 'Not Acceptable: the session stream is text/event-stream'), 406);
     }
-    return streamRefused(clientId, null) ?? openSessionStream(c.env, clientId, changes, serverCapabilities(mount));
+    // Asked at each keepalive: a 404 means the session ended elsewhere; a storage failure keeps the stream.
+    const isLive = () => requireLiveSession(c.env, sessionId, owner).then(() => true, (err) => !(err instanceof HTTPException && err.status === 404));
+    return streamRefused(clientId, null) ?? openSessionStream(c.env, clientId, changes, serverCapabilities(mount), { id: sessionId, isLive });
   });
 
   routes.delete('/mcp', async (c) => {
@@ -204,6 +208,7 @@ export function createMcpRoutes(options: McpRouteOptions = {}) {
     const ended = await storageCall(SESSION_REGISTRY, () => registry().end(owner), DURABLE_OBJECT_DEADLINE_MS);
     if (!ended) throw httpRpcError(404, RpcErrorCode.SessionNotFound, 'Session not found');
     forgetSession(sessionId);
+    endSessionStreams(sessionId);
     return c.body(null, 200);
   });
 

@@ -1,6 +1,7 @@
 // Change streams: subscriptions/listen (2026-07-28) and a session's GET stream (2025-era) announce
 // the resource and prompt lists changing when a new build is published; what a filter leaves out
-// never arrives; a client past its share of streams is refused at once and keeps the ones it holds.
+// never arrives; a client past its share of streams is refused at once and keeps the ones it holds;
+// a session's stream ends with its session.
 import { describe, expect, it } from 'vitest';
 import { MAX_STREAMS_PER_CLIENT } from '../../../src/mcp/change-streams';
 import { INITIALIZE, MCP_URL, filesFrom, postMcp, postModern, publishFixture, resourceDocsConfig, resourceFiles, workerFetch } from '../helpers/fixtures';
@@ -109,6 +110,27 @@ describe('change streams', () => {
     expect(announced.map((f) => f?.method).sort()).toEqual(['notifications/prompts/list_changed', 'notifications/resources/list_changed']);
     expect(announced.every((f) => f?.params === undefined)).toBe(true);
     await stream.close();
+  });
+
+  it("should end a session's GET stream when the session is deleted, so it no longer counts against its client", async () => {
+    await publishNewBuild('delete-start');
+    const ip = '203.0.113.41';
+    const init = await postMcp(INITIALIZE, { 'cf-connecting-ip': ip });
+    const session = init.headers.get('mcp-session-id')!;
+    const headers = { 'mcp-session-id': session, 'cf-connecting-ip': ip };
+    const res = await workerFetch(MCP_URL, { method: 'GET', headers: { ...headers, accept: 'text/event-stream' } });
+    expect(res.status).toBe(200);
+    const stream = frames(res);
+    expect((await workerFetch(MCP_URL, { method: 'DELETE', headers })).status).toBe(200);
+    // The ended session's stream no longer takes one of the client's places, even before it has closed.
+    const streams = [];
+    for (let i = 0; i < MAX_STREAMS_PER_CLIENT; i++) {
+      const opened = await listen({ resourcesListChanged: true }, `after-delete-${i}`, ip);
+      expect(opened.status).toBe(200);
+      streams.push(frames(opened));
+    }
+    expect(await stream.next()).toBeUndefined();
+    for (const s of streams) await s.close();
   });
 
   it('should offer no GET stream without a session', async () => {
