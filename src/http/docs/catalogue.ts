@@ -1,7 +1,7 @@
 // What the docs site lists, derived once per build: the decision logs (each folder of ADRs, as
 // check_adr_alignment groups them), the patterns and guidelines, supersede chains, and the lookup
 // that turns a relative link written in a document into the document it names.
-import { decisionLogOf } from '../../analysis/adr/decision-logs';
+import { decisionLogOf, groupByLog } from '../../analysis/adr/decision-logs';
 import { DocLookup } from '../../docs/doc-lookup';
 import { DOCS_SITE_PATH } from '../../docs/site-paths';
 import type { DocKind, PublishedDoc } from '../../docs/types';
@@ -51,15 +51,9 @@ function byTitle(a: PublishedDoc, b: PublishedDoc): number {
 export function catalogueOf(bundle: LoadedBundle): Catalogue {
   let catalogue = catalogues.get(bundle.docs);
   if (catalogue) return catalogue;
-  const folders = new Map<string, PublishedDoc[]>();
   const byKind: Record<DocKind, PublishedDoc[]> = { adr: [], pattern: [], guideline: [] };
-  for (const doc of bundle.docs) {
-    byKind[doc.kind].push(doc);
-    if (doc.kind !== 'adr') continue;
-    const folder = decisionLogOf(doc.path);
-    folders.set(folder, [...(folders.get(folder) ?? []), doc]);
-  }
-  const logs = [...folders]
+  for (const doc of bundle.docs) byKind[doc.kind].push(doc);
+  const logs = [...groupByLog(byKind.adr, (doc) => decisionLogOf(doc.path))]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([folder, adrs]) => ({ folder, href: logHref(folder), adrs: adrs.sort(adrOrder) }));
   byKind.pattern.sort(byTitle);
