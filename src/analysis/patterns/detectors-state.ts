@@ -65,13 +65,17 @@ export function mementoEncapsulatedCopy(model: CodeModel): CheckOutcome {
   const mementos = [...names].map((n) => typeByName(model, n)).filter((t): t is TypeDecl => !!t && t.kind !== 'interface');
   if (!mementos.length) return absent('no memento found: expected the originator to return a snapshot object from a save/createMemento method', model.types[0]?.line);
   const findings: Finding[] = [];
+  // A snapshot found keeping the originator's collection is not reported again as handed one.
+  let keepsOriginal = false;
   for (const memento of mementos) {
     const exposed = memento.fields.filter((f) => !f.isStatic && f.visibility === 'public' && !f.isImmutable);
     if (exposed.length) findings.push({ message: `${memento.name} exposes the saved state through public mutable fields (${exposed.map((f) => f.name).join(', ')}), which breaks the originator's encapsulation; keep the snapshot's state private and immutable`, line: exposed[0].line });
     for (const ctor of memento.methods.filter((m) => m.isConstructor)) {
       for (const p of ctor.params.filter((x) => isCollectionType(x.type))) {
         const direct = new RegExp(`\\b(?:this|self)\\.(\\w+)\\s*=\\s*${escapeRe(p.name)}\\s*[;\\n]`).exec(ctor.body + '\n');
-        if (direct) findings.push({ message: `${memento.name} keeps the originator's own ${p.type} object rather than a copy of it, so whatever the originator does to it afterwards alters the snapshot too; copy the collection when the snapshot is taken`, line: ctor.bodyLine + ctor.body.slice(0, direct.index).split('\n').length - 1 });
+        if (!direct) continue;
+        keepsOriginal = true;
+        findings.push({ message: `${memento.name} keeps the originator's own ${p.type} object rather than a copy of it, so whatever the originator does to it afterwards alters the snapshot too; copy the collection when the snapshot is taken`, line: ctor.bodyLine + ctor.body.slice(0, direct.index).split('\n').length - 1 });
       }
     }
     // Python and JS have no field types: a snapshot that keeps `self.items = items` from the originator shares it.
@@ -82,7 +86,7 @@ export function mementoEncapsulatedCopy(model: CodeModel): CheckOutcome {
           const own = t.fields.find((f) => new RegExp(`^(?:this\\.|self\\.)?${escapeRe(f.name)}$`).test(arg));
           return own && isCollectionType(fieldType(t, own));
         });
-        if (live && !findings.some((f) => f.message.includes('rather than a copy'))) findings.push({ message: `${t.name}.${m.name} hands its live collection ${live} to the ${memento.name} snapshot instead of a copy, so the snapshot changes when the originator does`, line: m.line });
+        if (live && !keepsOriginal) findings.push({ message: `${t.name}.${m.name} hands its live collection ${live} to the ${memento.name} snapshot instead of a copy, so the snapshot changes when the originator does`, line: m.line });
       }
     }
   }
