@@ -8,7 +8,7 @@ import { backgroundTexts, DEFAULT_SWEEP, EvalIndex, evalFiles, readEvalCases, so
 import { REPO_ROOT } from './paths';
 
 const USAGE = `usage: npx tsx scripts/eval-sweep.ts [--eval PATH]... [--background DIR] [--json] [PATH...]
-  PATH     files or folders to check (default: src test resources templates scripts docs)
+  PATH     files or folders to check (default: README.md src test resources templates scripts docs)
   --eval         eval files or folders of *.json (default: ../shared/eval and test/eval)
   --background   documents the eval sets draw on; what one of them says is its wording,
                  quoted by a case, not the case's own (default: ../shared/corpus)`;
@@ -31,7 +31,7 @@ if (!cases.length) {
 }
 const background = backgroundTexts(at(values.background ?? '../shared/corpus'));
 const index = new EvalIndex(cases, DEFAULT_SWEEP, background);
-const roots = (positionals.length ? positionals : ['src', 'test', 'resources', 'templates', 'scripts', 'docs']).map(at);
+const roots = (positionals.length ? positionals : ['README.md', 'src', 'test', 'resources', 'templates', 'scripts', 'docs']).map(at);
 // The eval sets are not their own copies.
 const sources = sourceFiles(roots, evalPaths);
 const ownNames = new Set(sources.map((f) => path.basename(f)));
