@@ -4,6 +4,7 @@ import { buildCommand } from './commands/build';
 import { callCommand } from './commands/call';
 import { checkRefsCommand } from './commands/check-refs';
 import { deployCommand } from './commands/deploy';
+import { rollbackCommand } from './commands/rollback';
 import { evalCommand } from './commands/eval';
 import { initCommand } from './commands/init';
 import { keysCommand } from './commands/keys';
@@ -14,7 +15,7 @@ import { upstreamsCommand } from './commands/upstreams';
 import type { CliCommand } from './commands/types';
 import { UsageError } from './commands/types';
 
-const COMMANDS: CliCommand[] = [initCommand, serveCommand, buildCommand, deployCommand, evalCommand, lintCommand, toolsCommand, upstreamsCommand, callCommand, benchCommand, keysCommand, checkRefsCommand];
+const COMMANDS: CliCommand[] = [initCommand, serveCommand, buildCommand, deployCommand, rollbackCommand, evalCommand, lintCommand, toolsCommand, upstreamsCommand, callCommand, benchCommand, keysCommand, checkRefsCommand];
 
 function help(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

@@ -2,7 +2,7 @@
 // under the new build id the index, the analysis data and the manifest (its head last), and the
 // `current` pointer last of all. Nothing is ever deleted, so whatever a pointer names stays whole;
 // a publish stopped at any step leaves the previous build serving, and running it again completes it.
-import { manifestDocShardSchema, manifestHeadSchema } from '../docs/bundle';
+import { EARLIER_BUILDS_KEPT, currentPointerSchema, manifestDocShardSchema, manifestHeadSchema } from '../docs/bundle';
 import type { CurrentPointer } from '../docs/bundle';
 import { CURRENT_POINTER_KEY, documentKey, manifestDocsKey, manifestKey } from '../storage/keys';
 import type { BuiltBundle } from './build-bundle';
@@ -74,9 +74,8 @@ export async function publishBundle(
     await sink.putKv([...kvEntriesOf(bundle, step)]);
   }
 
-  const pointer: CurrentPointer = { buildId: bundle.buildId, publishedAt: now().toISOString() };
   options.onStep?.('pointer', bundle.buildId);
-  await sink.putKv([{ key: CURRENT_POINTER_KEY, value: JSON.stringify(pointer) }]);
+  await writePointer(sink, bundle.buildId, previous, now());
   return {
     buildId: bundle.buildId,
     previousBuildId: previous?.buildId,
@@ -86,15 +85,18 @@ export async function publishBundle(
   };
 }
 
-async function readPointer(sink: BundleSink): Promise<CurrentPointer | undefined> {
-  const text = await sink.getKvText(CURRENT_POINTER_KEY);
-  if (text === undefined) return undefined;
-  try {
-    const value = JSON.parse(text) as CurrentPointer;
-    return typeof value.buildId === 'string' ? value : undefined;
-  } catch {
-    return undefined;
-  }
+/** The `current` pointer, or undefined when nothing (readable) is published. */
+export async function readPointer(sink: Pick<BundleSink, 'getKvText'>): Promise<CurrentPointer | undefined> {
+  const pointer = currentPointerSchema.safeParse(parseJson(await sink.getKvText(CURRENT_POINTER_KEY)));
+  return pointer.success ? pointer.data : undefined;
+}
+
+/** Points `current` at `buildId`, remembering the build it replaces (and those before it) as earlier ones. */
+export async function writePointer(sink: Pick<BundleSink, 'putKv'>, buildId: string, previous: CurrentPointer | undefined, at: Date): Promise<void> {
+  const served = previous ? [{ buildId: previous.buildId, publishedAt: previous.publishedAt }, ...(previous.earlier ?? [])] : [];
+  const earlier = served.filter((b, i) => b.buildId !== buildId && served.findIndex((o) => o.buildId === b.buildId) === i).slice(0, EARLIER_BUILDS_KEPT);
+  const pointer: CurrentPointer = { buildId, publishedAt: at.toISOString(), ...(earlier.length ? { earlier } : {}) };
+  await sink.putKv([{ key: CURRENT_POINTER_KEY, value: JSON.stringify(pointer) }]);
 }
 
 /** Document hashes the given build already stored; an unreadable manifest counts as none. */
@@ -110,7 +112,8 @@ async function documentsOf(sink: BundleSink, buildId: string): Promise<Set<strin
   return hashes;
 }
 
-function parseJson(text: string | undefined): unknown {
+/** A stored JSON value, or undefined when absent or unreadable. */
+export function parseJson(text: string | undefined): unknown {
   if (text === undefined) return undefined;
   try {
     return JSON.parse(text);

@@ -40,7 +40,8 @@ const bundleManifestSchema = z.object({
   /** Human name of the knowledge base (config `name`, else the folder name). */
   name: z.string(),
   counts: z.object({ docs: z.number(), adr: z.number(), pattern: z.number(), guideline: z.number() }),
-  index: z.object({ shards: z.number().int().positive(), bytes: z.number().int().nonnegative() }),
+  /** `format`: the search index format (absent in builds made before it was recorded here). */
+  index: z.object({ shards: z.number().int().positive(), bytes: z.number().int().nonnegative(), format: z.number().int().optional() }),
   /** Raw texts for grep, in manifest order. */
   text: z.object({ shards: z.number().int().nonnegative() }),
   /** Globs of files that are never served (config `blocked`). */
@@ -72,9 +73,15 @@ export const manifestDocShardSchema = z.object({ start: z.number().int().nonnega
 export const textShardSchema = z.object({ start: z.number().int().nonnegative(), texts: z.array(z.string()) });
 export type TextShard = z.infer<typeof textShardSchema>;
 
-/** The pointer every isolate reads to find the build to serve. Written last by a publish. */
-export const currentPointerSchema = z.object({
-  buildId: z.string(),
-  publishedAt: z.string(),
+/** A build that was served, and when it became the one served. */
+const servedBuildSchema = z.object({ buildId: z.string(), publishedAt: z.string() });
+
+/** How many earlier builds the pointer remembers, for `arch-mcp rollback`. */
+export const EARLIER_BUILDS_KEPT = 10;
+
+/** The pointer every isolate reads to find the build to serve. Written last by a publish or a rollback. */
+export const currentPointerSchema = servedBuildSchema.extend({
+  /** The builds served before this one, most recent first, each once. */
+  earlier: z.array(servedBuildSchema).optional(),
 });
 export type CurrentPointer = z.infer<typeof currentPointerSchema>;

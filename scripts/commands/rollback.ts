@@ -1,0 +1,71 @@
+// `arch-mcp rollback`: serve an earlier published build again, on the account or in local state.
+import { parseArgs } from 'node:util';
+import type { BundleSink } from '../../src/bundle/publish';
+import { currentProject } from '../project';
+import { type CliCommand, UsageError } from './types';
+
+export const rollbackCommand: CliCommand = {
+  name: 'rollback',
+  summary: 'serve an earlier published build of the docs again (the worker is left as it is)',
+  usage: [
+    'arch-mcp rollback [--to BUILD_ID] [--list] [--remote | --docs DIR | --persist-to DIR]',
+    '  --to BUILD_ID     the build to serve (default: the one served before the current one)',
+    '  --list            print the build served now and the earlier ones recorded; change nothing',
+    "  --remote          the Cloudflare account's KV that ./wrangler.toml names (default: the local state `npm start` serves)",
+    '  --docs DIR        the local state of `arch-mcp serve --docs DIR` (default: the docs folder serve uses)',
+    '  --persist-to DIR  the local state of `npm start -- --persist-to DIR`',
+    'Isolates serve the build within 10 s; publishing the docs again makes their build current again.',
+  ].join('\n'),
+  async run(args) {
+    const { values } = parseArgs({
+      args,
+      options: { to: { type: 'string' }, list: { type: 'boolean' }, remote: { type: 'boolean' }, docs: { type: 'string' }, 'persist-to': { type: 'string' } },
+    });
+    const project = currentProject();
+    const log = (line: string) => process.stderr.write(`${line}\n`);
+    const act = async (sink: BundleSink, where: string) => {
+      const { readPointer } = await import('../../src/bundle/publish');
+      if (values.list) {
+        const pointer = await readPointer(sink);
+        if (!pointer) return log(`arch-mcp: nothing is published (${where})`);
+        process.stdout.write(`${[`${pointer.buildId}  ${pointer.publishedAt}  served now`, ...(pointer.earlier ?? []).map((b) => `${b.buildId}  ${b.publishedAt}`)].join('\n')}\n`);
+        return;
+      }
+      const { rollBack } = await import('../../src/bundle/rollback');
+      const { from, to } = await rollBack(sink, { to: values.to });
+      log(`arch-mcp: build ${to} is served now in place of ${from} (${where}); isolates switch within 10 s`);
+    };
+    if (values.remote && (values.docs || values['persist-to'])) throw new UsageError('--docs and --persist-to name local state: leave them out with --remote');
+    if (!values.remote) {
+      const { stateDirFor, withPublishLock } = await import('../local-state');
+      const { openLocalStore } = await import('../local-store');
+      const { checkDocsFolder } = await import('../read-docs-folder');
+      const stateDir = stateDirFor(checkDocsFolder(values.docs ?? project.docsDir), values['persist-to'], project.stateRoot);
+      await withPublishLock(
+        stateDir,
+        async () => {
+          const store = await openLocalStore(stateDir);
+          try {
+            await act(store.sink, 'local');
+          } finally {
+            await store.dispose();
+          }
+        },
+        log,
+      );
+      return 0;
+    }
+    if (!project.ownWranglerConfig) throw new Error(`no wrangler.toml in ${project.root}: run \`npx arch-mcp init\` and deploy first`);
+    const { DOCS_BINDING, KV_BINDING } = await import('../local-store');
+    const { readStorageBindings } = await import('../wrangler-bindings');
+    const { wranglerSink } = await import('../wrangler-sink');
+    const { bucketName } = readStorageBindings(project.wranglerConfig, { kv: KV_BINDING, bucket: DOCS_BINDING });
+    const sink = wranglerSink({ bucket: bucketName, kvBinding: KV_BINDING, project });
+    try {
+      await act(sink, 'remote');
+    } finally {
+      sink.dispose();
+    }
+    return 0;
+  },
+};

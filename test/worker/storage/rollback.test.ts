@@ -1,0 +1,93 @@
+// Rolling back: the `current` pointer goes back to a build served earlier, which isolates then
+// serve; a build that is unknown, incomplete or in another format is refused and nothing changes.
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildBundle } from '../../../src/bundle/build-bundle';
+import type { BuiltBundle } from '../../../src/bundle/build-bundle';
+import { publishBundle } from '../../../src/bundle/publish';
+import { RollbackError, rollBack } from '../../../src/bundle/rollback';
+import { bindingSink } from '../../../src/storage/binding-sink';
+import { forgetBundle } from '../../../src/storage/bundle-loader';
+import { CURRENT_POINTER_KEY, manifestKey } from '../../../src/storage/keys';
+import { filesFrom, resourceDocsConfig, resourceFiles, workerFetch } from '../helpers/fixtures';
+
+const build = (extra: Record<string, string> = {}) =>
+  buildBundle([...resourceFiles(), ...filesFrom(extra)], { config: resourceDocsConfig(), name: 'Test', builtAt: '2026-01-01T00:00:00.000Z' });
+
+async function servedBuildId(): Promise<string> {
+  forgetBundle();
+  const res = await workerFetch('http://127.0.0.1/healthz');
+  return ((await res.json()) as { build_id: string }).build_id;
+}
+
+const pointer = async () => JSON.parse((await env.BUNDLES.get(CURRENT_POINTER_KEY))!) as { buildId: string; earlier?: { buildId: string }[] };
+
+describe('rollback', () => {
+  const sink = bindingSink(env);
+  let builds: BuiltBundle[];
+
+  beforeAll(async () => {
+    builds = [await build(), await build({ 'guidelines/flags.md': '# Flags\n\nGuard risky changes with a flag.\n' }), await build({ 'guidelines/retries.md': '# Retries\n\nRetry idempotent calls only.\n' })];
+  });
+
+  it('should refuse when nothing is published, writing nothing', async () => {
+    await expect(rollBack(sink)).rejects.toThrow(/nothing is published/);
+    expect(await env.BUNDLES.get(CURRENT_POINTER_KEY)).toBeNull();
+  });
+
+  it('should refuse with only one build published, since there is nothing earlier', async () => {
+    await publishBundle(sink, builds[0]);
+    await expect(rollBack(sink)).rejects.toThrow(new RegExp(`no earlier build is recorded for build ${builds[0].buildId}`));
+  });
+
+  it('should serve the build published before the current one', async () => {
+    await publishBundle(sink, builds[1]);
+    await publishBundle(sink, builds[2]);
+    expect(await servedBuildId()).toBe(builds[2].buildId);
+    expect(await rollBack(sink)).toEqual({ from: builds[2].buildId, to: builds[1].buildId });
+    expect(await servedBuildId()).toBe(builds[1].buildId);
+    // The build rolled back from is remembered first, so a second rollback undoes the first.
+    expect((await pointer()).earlier?.map((b) => b.buildId)).toEqual([builds[2].buildId, builds[0].buildId]);
+  });
+
+  it('should serve any earlier build named with `to`', async () => {
+    expect(await rollBack(sink, { to: builds[0].buildId })).toEqual({ from: builds[1].buildId, to: builds[0].buildId });
+    expect(await servedBuildId()).toBe(builds[0].buildId);
+    expect((await pointer()).earlier?.map((b) => b.buildId)).toEqual([builds[1].buildId, builds[2].buildId]);
+  });
+
+  it('should refuse a malformed, unknown or current build id, naming it, and leave the pointer alone', async () => {
+    const before = await env.BUNDLES.get(CURRENT_POINTER_KEY);
+    await expect(rollBack(sink, { to: '../current' })).rejects.toThrow(/--to must be a build id.*"\.\.\/current"/);
+    await expect(rollBack(sink, { to: 'ab'.repeat(16) })).rejects.toThrow(new RegExp(`build ${'ab'.repeat(16)} is not published here`));
+    await expect(rollBack(sink, { to: builds[0].buildId })).rejects.toThrow(/already the one served/);
+    expect(await env.BUNDLES.get(CURRENT_POINTER_KEY)).toBe(before);
+  });
+
+  it('should refuse a build whose manifest or search index is in a format this worker does not read', async () => {
+    const key = manifestKey(builds[2].buildId);
+    const head = (await env.BUNDLES.get(key))!;
+    const before = await env.BUNDLES.get(CURRENT_POINTER_KEY);
+    const parsed = JSON.parse(head);
+    await env.BUNDLES.put(key, JSON.stringify({ ...parsed, formatVersion: 1 }));
+    await expect(rollBack(sink, { to: builds[2].buildId })).rejects.toThrow(/manifest format 1; this worker reads format \d+/);
+    await env.BUNDLES.put(key, JSON.stringify({ ...parsed, index: { shards: parsed.index.shards, bytes: parsed.index.bytes } }));
+    await expect(rollBack(sink, { to: builds[2].buildId })).rejects.toThrow(/an unrecorded search index format/);
+    await env.BUNDLES.put(key, head);
+    expect(await env.BUNDLES.get(CURRENT_POINTER_KEY)).toBe(before);
+    expect(await servedBuildId()).toBe(builds[0].buildId);
+  });
+
+  it('should throw RollbackError, which the command line prints as one line', async () => {
+    await expect(rollBack(sink, { to: 'x' })).rejects.toBeInstanceOf(RollbackError);
+  });
+
+  it('should remember each earlier build once, at most ten', async () => {
+    for (let i = 0; i < 12; i++) await publishBundle(sink, await build({ [`guidelines/extra-${i}.md`]: `# Extra ${i}\n\nGuideline number ${i}.\n` }));
+    await publishBundle(sink, builds[1]);
+    const earlier = (await pointer()).earlier!.map((b) => b.buildId);
+    expect(earlier).toHaveLength(10);
+    expect(new Set(earlier).size).toBe(10);
+    expect(earlier).not.toContain(builds[1].buildId);
+  });
+});
