@@ -81,7 +81,7 @@ export const EARLIER_BUILDS_KEPT = 10;
 
 /** The pointer every isolate reads to find the build to serve. Written last by a publish or a rollback. */
 export const currentPointerSchema = servedBuildSchema.extend({
-  /** The builds served before this one, most recent first, each once. */
-  earlier: z.array(servedBuildSchema).optional(),
+  /** The builds served before this one, most recent first, each once. Unreadable, it is left out: serving never depends on it. */
+  earlier: z.array(servedBuildSchema).optional().catch(undefined),
 });
 export type CurrentPointer = z.infer<typeof currentPointerSchema>;

@@ -90,4 +90,10 @@ describe('rollback', () => {
     expect(new Set(earlier).size).toBe(10);
     expect(earlier).not.toContain(builds[1].buildId);
   });
+
+  it('should go on serving a pointer whose list of earlier builds is unreadable, with nothing to roll back to', async () => {
+    await env.BUNDLES.put(CURRENT_POINTER_KEY, JSON.stringify({ buildId: builds[0].buildId, publishedAt: '2026-01-02T00:00:00.000Z', earlier: 'not a list' }));
+    expect(await servedBuildId()).toBe(builds[0].buildId);
+    await expect(rollBack(sink)).rejects.toThrow(/no earlier build is recorded/);
+  });
 });
