@@ -2,7 +2,9 @@
 // the resource and prompt lists changing when a new build is published; what a filter leaves out
 // never arrives; a client past its share of streams is refused at once and keeps the ones it holds;
 // a session's stream ends with its session.
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { sessionStub } from '../../../src/durable/session-registry';
 import { MAX_STREAMS_PER_CLIENT } from '../../../src/mcp/change-streams';
 import { INITIALIZE, MCP_URL, filesFrom, postMcp, postModern, publishFixture, resourceDocsConfig, resourceFiles, workerFetch } from '../helpers/fixtures';
 
@@ -132,6 +134,19 @@ describe('change streams', () => {
     expect(await stream.next()).toBeUndefined();
     for (const s of streams) await s.close();
   });
+
+  it("should end a session's GET stream at its next keepalive (15 s) when the session was ended elsewhere", async () => {
+    await publishNewBuild('ended-elsewhere');
+    const ip = '203.0.113.42';
+    const init = await postMcp(INITIALIZE, { 'cf-connecting-ip': ip });
+    const session = init.headers.get('mcp-session-id')!;
+    const res = await workerFetch(MCP_URL, { method: 'GET', headers: { 'mcp-session-id': session, 'cf-connecting-ip': ip, accept: 'text/event-stream' } });
+    expect(res.status).toBe(200);
+    const stream = frames(res);
+    // Another isolate ends the session: nothing in this one is told.
+    expect(await sessionStub(env, session).end(undefined)).toBe(true);
+    expect(await stream.next()).toBeUndefined();
+  }, 40_000);
 
   it('should offer no GET stream without a session', async () => {
     const res = await workerFetch(MCP_URL, { method: 'GET', headers: { accept: 'text/event-stream' } });
