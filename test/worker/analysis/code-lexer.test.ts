@@ -68,6 +68,21 @@ describe('arrowFunctions', () => {
     ]);
   });
 
+  it('should carry an expression body on over the lines that continue it', () => {
+    const code = 'const ids = (rows) =>\n  rows\n    .filter((r) => r.ok)\n    .map((r) => r.id)\nconst pick = (flag) => flag ?\n  1 :\n  2\nconst next = 3\n';
+    expect(arrowFunctions(buildCodeModel(code, 'javascript')).map((f) => [f.name, f.body.replace(/\s+/g, ' ')])).toEqual([
+      ['ids', 'return rows .filter((r) => r.ok) .map((r) => r.id);'],
+      ['pick', 'return flag ? 1 : 2;'],
+    ]);
+  });
+
+  it('should read a parameter whose name starts with async, and a return type written as an object type', () => {
+    const [fn] = arrowFunctions(buildCodeModel('const size = asyncQueue => asyncQueue.length;\n', 'typescript'));
+    expect(fn.params).toEqual([{ name: 'asyncQueue', type: undefined }]);
+    const made = arrowFunctions(buildCodeModel('const make = (n: number): { total: number } => ({ total: n });\n', 'typescript'))[0];
+    expect([made.name, made.returnType]).toEqual(['make', '{ total: number }']);
+  });
+
   it('should read class properties and functions declared inside other functions, with block bodies', () => {
     const code = 'class Ticker {\n  private tick = (now: number) => {\n    this.last = now;\n  };\n}\nfunction mount(el) {\n  const onClick = (ev) => {\n    ev.stopPropagation();\n  };\n}\n';
     const fns = arrowFunctions(buildCodeModel(code, 'typescript'));

@@ -195,6 +195,12 @@ export function addDropCaps(elements: FEElement[]): FEElement[] {
   elements.forEach((el) => { if (isFirstParagraph(el)) el.dropCap = true; });
   return elements;
 }` },
+  { name: 'a TypeScript enhancer whose chain over several lines reverses its input', check: 'enhancer-returns-new-list', language: 'typescript', expect: 'broken', words: ['enhanceTimeline', 'elements'], code: `
+export const enhanceTimeline = (elements: FEElement[]): FEElement[] =>
+  elements
+    .reverse()
+    .map((el) => ({ ...el, live: true }));
+export const count = 2;` },
   { name: 'a Python enhancer building a new list', check: 'enhancer-returns-new-list', language: 'python', expect: 'ok', code: `
 def enhance_captions(elements: list[Element]) -> list[Element]:
     return [with_caption(e) for e in elements if not is_caption(e)]
