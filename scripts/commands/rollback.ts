@@ -14,7 +14,9 @@ export const rollbackCommand: CliCommand = {
     "  --remote          the Cloudflare account's KV that ./wrangler.toml names (default: the local state `npm start` serves)",
     '  --docs DIR        the local state of `arch-mcp serve --docs DIR` (default: the docs folder serve uses)',
     '  --persist-to DIR  the local state of `npm start -- --persist-to DIR`',
-    'Isolates serve the build within 10 s; publishing the docs again makes their build current again.',
+    'It refuses, changing nothing, a build not published there or in data formats other than those of',
+    'the build served now. Isolates serve the build within 10 s; publishing the docs again makes their',
+    'build current again.',
   ].join('\n'),
   async run(args) {
     const { values } = parseArgs({
@@ -35,6 +37,7 @@ export const rollbackCommand: CliCommand = {
       const { from, to } = await rollBack(sink, { to: values.to });
       log(`arch-mcp: build ${to} is served now in place of ${from} (${where}); isolates switch within 10 s`);
     };
+    if (values.list && values.to) throw new UsageError('--list changes nothing: leave out --to, or --list');
     if (values.remote && (values.docs || values['persist-to'])) throw new UsageError('--docs and --persist-to name local state: leave them out with --remote');
     if (!values.remote) {
       const { stateDirFor, withPublishLock } = await import('../local-state');

@@ -10,7 +10,8 @@ import { ALWAYS_BLOCKED_GLOBS } from '../docs/always-blocked';
 import { compileGlobs } from '../docs/file-selection';
 import { buildTextShards, DEFAULT_TEXT_SHARD_BYTES } from './text-shards';
 import type { DocsConfig, DocProblem, ParsedDoc } from '../docs';
-import { INDEX_FORMAT_VERSION, buildSearchIndex, toIndexableDoc } from '../search';
+import { buildSearchIndex, toIndexableDoc } from '../search';
+import { DATA_FORMATS } from './data-formats';
 
 export interface SourceFile {
   /** Path relative to the docs folder, `/`-separated. */
@@ -120,7 +121,8 @@ export async function buildBundle(files: SourceFile[], options: BuildOptions): P
     ...(options.sourceCommit ? { sourceCommit: options.sourceCommit } : {}),
     name: options.name,
     counts,
-    index: { shards: indexShards.length, bytes: indexShards.reduce((n: number, s: Uint8Array) => n + s.byteLength, 0), format: INDEX_FORMAT_VERSION },
+    index: { shards: indexShards.length, bytes: indexShards.reduce((n: number, s: Uint8Array) => n + s.byteLength, 0) },
+    formats: DATA_FORMATS,
     text: { shards: textShards.length },
     blocked: options.config.blocked,
     ...(upstreams.length ? { upstreams } : {}),

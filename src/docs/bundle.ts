@@ -30,6 +30,9 @@ const manifestDocSchema = z.object({
   amendedBy: relationPaths,
 });
 
+const dataFormatsSchema = z.object({ index: z.number().int(), analysis: z.number().int(), adrKnowledge: z.number().int() });
+export type DataFormats = z.infer<typeof dataFormatsSchema>;
+
 const bundleManifestSchema = z.object({
   formatVersion: z.literal(BUNDLE_FORMAT_VERSION),
   buildId: z.string().regex(/^[0-9a-f]{16,64}$/),
@@ -40,8 +43,9 @@ const bundleManifestSchema = z.object({
   /** Human name of the knowledge base (config `name`, else the folder name). */
   name: z.string(),
   counts: z.object({ docs: z.number(), adr: z.number(), pattern: z.number(), guideline: z.number() }),
-  /** `format`: the search index format (absent in builds made before it was recorded here). */
-  index: z.object({ shards: z.number().int().positive(), bytes: z.number().int().nonnegative(), format: z.number().int().optional() }),
+  index: z.object({ shards: z.number().int().positive(), bytes: z.number().int().nonnegative() }),
+  /** The formats of the search index and the analysis data (absent in builds made before they were recorded). */
+  formats: dataFormatsSchema.optional(),
   /** Raw texts for grep, in manifest order. */
   text: z.object({ shards: z.number().int().nonnegative() }),
   /** Globs of files that are never served (config `blocked`). */

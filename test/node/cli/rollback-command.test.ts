@@ -62,9 +62,13 @@ describe('arch-mcp rollback on local state', () => {
     expect(listed()[0]).toBe(ids[1]);
   });
 
-  it('should refuse local-state options with --remote as a usage error', () => {
+  it('should refuse local-state options with --remote, and --to with --list, as usage errors', () => {
     const { code, stderr } = cli('--remote', '--persist-to', stateDir);
     expect(code).toBe(2);
     expect(stderr).toContain('--docs and --persist-to name local state: leave them out with --remote');
+    const listing = cli('--persist-to', stateDir, '--list', '--to', ids[0]);
+    expect(listing.code).toBe(2);
+    expect(listing.stderr).toContain('--list changes nothing');
+    expect(listed()[0]).toBe(ids[1]);
   });
 });

@@ -64,15 +64,18 @@ describe('rollback', () => {
     expect(await env.BUNDLES.get(CURRENT_POINTER_KEY)).toBe(before);
   });
 
-  it('should refuse a build whose manifest or search index is in a format this worker does not read', async () => {
+  it('should refuse a build whose manifest or data is in other formats than the build served now, or unrecorded', async () => {
     const key = manifestKey(builds[2].buildId);
     const head = (await env.BUNDLES.get(key))!;
     const before = await env.BUNDLES.get(CURRENT_POINTER_KEY);
     const parsed = JSON.parse(head);
     await env.BUNDLES.put(key, JSON.stringify({ ...parsed, formatVersion: 1 }));
-    await expect(rollBack(sink, { to: builds[2].buildId })).rejects.toThrow(/manifest format 1; this worker reads format \d+/);
-    await env.BUNDLES.put(key, JSON.stringify({ ...parsed, index: { shards: parsed.index.shards, bytes: parsed.index.bytes } }));
-    await expect(rollBack(sink, { to: builds[2].buildId })).rejects.toThrow(/an unrecorded search index format/);
+    await expect(rollBack(sink, { to: builds[2].buildId })).rejects.toThrow(/manifest format 1; this version of arch-mcp reads format \d+/);
+    await env.BUNDLES.put(key, JSON.stringify({ ...parsed, formats: { ...parsed.formats, analysis: 99 } }));
+    await expect(rollBack(sink, { to: builds[2].buildId })).rejects.toThrow(new RegExp(`analysis format 99, the build served now \\(${builds[0].buildId}\\) has \\d+`));
+    const { formats: _formats, ...unrecorded } = parsed;
+    await env.BUNDLES.put(key, JSON.stringify(unrecorded));
+    await expect(rollBack(sink, { to: builds[2].buildId })).rejects.toThrow(/published before builds recorded their data formats/);
     await env.BUNDLES.put(key, head);
     expect(await env.BUNDLES.get(CURRENT_POINTER_KEY)).toBe(before);
     expect(await servedBuildId()).toBe(builds[0].buildId);
