@@ -50,11 +50,19 @@ export async function runPublish(bundle: BuiltBundle, target: PublishTarget, out
     return result;
   };
 
+  return withBundleSink(target, (sink) => publish(sink, target.mode === 'local'), log);
+}
+
+/**
+ * Runs `fn` on the sink of `target`, then closes it: the account's through wrangler, or the local
+ * state's under its publish lock (so it never interleaves with a publish into the same state).
+ */
+export async function withBundleSink<T>(target: PublishTarget, fn: (sink: BundleSink) => Promise<T>, log: (line: string) => void): Promise<T> {
   if (target.mode === 'remote') {
     const { bucketName } = readStorageBindings(target.project.wranglerConfig, { kv: KV_BINDING, bucket: DOCS_BINDING });
     const sink = wranglerSink({ bucket: bucketName, kvBinding: KV_BINDING, project: target.project });
     try {
-      return await publish(sink, false);
+      return await fn(sink);
     } finally {
       sink.dispose();
     }
@@ -62,10 +70,10 @@ export async function runPublish(bundle: BuiltBundle, target: PublishTarget, out
   return withPublishLock(
     target.stateDir,
     async () => {
-      if (target.sink) return publish(target.sink, true);
+      if (target.sink) return fn(target.sink);
       const store = await openLocalStore(target.stateDir);
       try {
-        return await publish(store.sink, true);
+        return await fn(store.sink);
       } finally {
         await store.dispose();
       }

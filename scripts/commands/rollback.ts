@@ -39,36 +39,16 @@ export const rollbackCommand: CliCommand = {
     };
     if (values.list && values.to) throw new UsageError('--list changes nothing: leave out --to, or --list');
     if (values.remote && (values.docs || values['persist-to'])) throw new UsageError('--docs and --persist-to name local state: leave them out with --remote');
-    if (!values.remote) {
-      const { stateDirFor, withPublishLock } = await import('../local-state');
-      const { openLocalStore } = await import('../local-store');
-      const { checkDocsFolder } = await import('../read-docs-folder');
-      const stateDir = stateDirFor(checkDocsFolder(values.docs ?? project.docsDir), values['persist-to'], project.stateRoot);
-      await withPublishLock(
-        stateDir,
-        async () => {
-          const store = await openLocalStore(stateDir);
-          try {
-            await act(store.sink, 'local');
-          } finally {
-            await store.dispose();
-          }
-        },
-        log,
-      );
+    const { withBundleSink } = await import('../publish');
+    if (values.remote) {
+      if (!project.ownWranglerConfig) throw new Error(`no wrangler.toml in ${project.root}: run \`npx arch-mcp init\` and deploy first`);
+      await withBundleSink({ mode: 'remote', project }, (sink) => act(sink, 'remote'), log);
       return 0;
     }
-    if (!project.ownWranglerConfig) throw new Error(`no wrangler.toml in ${project.root}: run \`npx arch-mcp init\` and deploy first`);
-    const { DOCS_BINDING, KV_BINDING } = await import('../local-store');
-    const { readStorageBindings } = await import('../wrangler-bindings');
-    const { wranglerSink } = await import('../wrangler-sink');
-    const { bucketName } = readStorageBindings(project.wranglerConfig, { kv: KV_BINDING, bucket: DOCS_BINDING });
-    const sink = wranglerSink({ bucket: bucketName, kvBinding: KV_BINDING, project });
-    try {
-      await act(sink, 'remote');
-    } finally {
-      sink.dispose();
-    }
+    const { stateDirFor } = await import('../local-state');
+    const { checkDocsFolder } = await import('../read-docs-folder');
+    const stateDir = stateDirFor(checkDocsFolder(values.docs ?? project.docsDir), values['persist-to'], project.stateRoot);
+    await withBundleSink({ mode: 'local', stateDir }, (sink) => act(sink, 'local'), log);
     return 0;
   },
 };
