@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { API_KEY_KV_PREFIX, apiKeyKvKey, apiKeyRecordSchema, createApiKey } from '../src/auth/api-key-format';
 import type { ApiKeyRecord } from '../src/auth/api-key-format';
 import { compileAllowList } from '../src/tools/allow-list';
+import { withStateLock } from './local-state';
 import type { Project } from './project';
 import { ALL_TOOL_NAMES } from './tool-names';
 import { projectConfigArgs, runWrangler } from './wrangler';
@@ -24,7 +25,10 @@ function where(options: KeyStoreOptions): string[] {
 }
 
 function kv(args: string[], options: KeyStoreOptions) {
-  return runWrangler(['kv', ...args], { cwd: options.project.root });
+  const run = () => runWrangler(['kv', ...args], { cwd: options.project.root });
+  // Locally, wrangler opens the state a server may be starting on: they take turns.
+  if (options.mode === 'local' && options.persistTo) return withStateLock(options.persistTo, run, (line) => process.stderr.write(`${line}\n`));
+  return run();
 }
 
 /** Creates a key scoped to `tools` (and operator `scopes`); returns the key (print it once) and its stored record. */

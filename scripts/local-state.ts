@@ -1,5 +1,6 @@
 // Where a local server keeps its R2, KV and Durable Object state, and the lock that lets two
-// servers on the same docs folder publish into that state one at a time.
+// servers on the same docs folder start and publish into that state one at a time.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { mkdirSync, openSync, closeSync, readFileSync, realpathSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +20,7 @@ export function stateDirFor(docsRoot: string, persistTo?: string, stateRoot: str
   return path.join(stateRoot, `${name}-${hash}`);
 }
 
-/** How long a publish waits for another process's publish into the same state. */
+/** How long a start or publish waits for another process's start or publish in the same state. */
 const LOCK_WAIT_MS = 180_000;
 const LOCK_POLL_MS = 100;
 
@@ -59,23 +60,31 @@ function tryLock(file: string): boolean {
   return false;
 }
 
+/** The lock files this async context already holds: a publish inside a server's start does not wait for itself. */
+const held = new AsyncLocalStorage<ReadonlySet<string>>();
+
 /**
- * Runs `fn` holding the state directory's publish lock, so two publishes into one state never
- * interleave (each is atomic on its own; the lock keeps their order that of their starts).
+ * Runs `fn` holding the state directory's lock, so two processes never start a runtime on it or
+ * publish into it at once: workerd opens the state's SQLite files without waiting on a busy one,
+ * so a second runtime starting while another starts or writes exits with SQLITE_BUSY. The lock
+ * keeps their order that of their starts; a dead holder's lock is taken over.
  */
-export async function withPublishLock<T>(stateDir: string, fn: () => Promise<T>, log: (line: string) => void): Promise<T> {
+export async function withStateLock<T>(stateDir: string, fn: () => Promise<T>, log: (line: string) => void, signal?: AbortSignal): Promise<T> {
   mkdirSync(stateDir, { recursive: true });
-  const file = path.join(stateDir, 'publish.lock');
+  const file = path.join(stateDir, 'state.lock');
+  const outer = held.getStore();
+  if (outer?.has(file)) return fn();
   const started = Date.now();
   let told = false;
   while (!tryLock(file)) {
-    if (Date.now() - started > LOCK_WAIT_MS) throw new Error(`another process has been publishing into ${stateDir} for over ${LOCK_WAIT_MS / 1000} s (lock ${file}); nothing was published`);
-    if (!told) log(`arch-mcp: waiting for another server publishing into ${path.relative(process.cwd(), stateDir) || stateDir}`);
+    signal?.throwIfAborted();
+    if (Date.now() - started > LOCK_WAIT_MS) throw new Error(`another process has been starting or publishing in ${stateDir} for over ${LOCK_WAIT_MS / 1000} s (lock ${file}); nothing was published`);
+    if (!told) log(`arch-mcp: waiting for another server starting or publishing in ${path.relative(process.cwd(), stateDir) || stateDir}`);
     told = true;
     await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
   }
   try {
-    return await fn();
+    return await held.run(new Set([...(outer ?? []), file]), fn);
   } finally {
     try {
       unlinkSync(file);

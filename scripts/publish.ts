@@ -4,7 +4,7 @@ import { publishBundle } from '../src/bundle/publish';
 import type { BundleSink, PublishResult } from '../src/bundle/publish';
 import type { BuiltBundle } from '../src/bundle/build-bundle';
 import { DOCS_BINDING, KV_BINDING, openLocalStore } from './local-store';
-import { withPublishLock } from './local-state';
+import { withStateLock } from './local-state';
 import type { Project } from './project';
 import { startProgress, startTicker } from './progress';
 import { readStorageBindings } from './wrangler-bindings';
@@ -55,7 +55,7 @@ export async function runPublish(bundle: BuiltBundle, target: PublishTarget, out
 
 /**
  * Runs `fn` on the sink of `target`, then closes it: the account's through wrangler, or the local
- * state's under its publish lock (so it never interleaves with a publish into the same state).
+ * state's under its lock (so it never interleaves with a start or publish in the same state).
  */
 export async function withBundleSink<T>(target: PublishTarget, fn: (sink: BundleSink) => Promise<T>, log: (line: string) => void): Promise<T> {
   if (target.mode === 'remote') {
@@ -67,7 +67,7 @@ export async function withBundleSink<T>(target: PublishTarget, fn: (sink: Bundle
       sink.dispose();
     }
   }
-  return withPublishLock(
+  return withStateLock(
     target.stateDir,
     async () => {
       if (target.sink) return fn(target.sink);

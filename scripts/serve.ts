@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { BuiltBundle } from '../src/bundle/build-bundle';
 import { runBuild } from './build';
 import { assertPortFree, freePort, probeHost, urlHost, waitForHealth } from './local-health';
-import { stateDirFor } from './local-state';
+import { stateDirFor, withStateLock } from './local-state';
 import { openLocalStore } from './local-store';
 import type { Project } from './project';
 import { runPublish } from './publish';
@@ -91,10 +91,12 @@ export async function serve(options: ServeOptions): Promise<number> {
   let server: ChildProcess | undefined;
   let stopping: NodeJS.Signals | undefined;
   let stopWatching: (() => Promise<void>) | undefined;
+  const aborted = new AbortController();
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = signal;
     log(`arch-mcp: ${signal}: stopping`);
+    aborted.abort(new Error(`stopped (${signal})`));
     // A publish under way finishes first; then workerd is asked to exit.
     void (stopWatching?.() ?? Promise.resolve()).finally(() => server && stop(server));
   };
@@ -104,38 +106,56 @@ export async function serve(options: ServeOptions): Promise<number> {
   const shownState = path.relative(process.cwd(), stateDir) || stateDir;
   log(`arch-mcp: local state in ${shownState}${options.persistTo ? '' : ' (one per docs folder; --persist-to DIR to choose)'}`);
   for (const note of exposure.notes) log(note);
-  server = startWorkerd(options, host, await freePort(), stateDir, vars);
-  if (stopping) void stop(server);
+  // Built while workerd starts; nothing is published until it holds the port.
+  const upstreamServers = vars.find((v) => v.startsWith('UPSTREAM_SERVERS:'))?.slice('UPSTREAM_SERVERS:'.length);
+  const building = runBuild({ docsDir: root, ...(upstreamServers !== undefined ? { upstreamServers } : {}) });
+  building.catch(() => undefined);
 
-  let bundle: BuiltBundle;
   let store: Awaited<ReturnType<typeof openLocalStore>> | undefined;
+  let startup: { bundle: BuiltBundle; runtime: ChildProcess; opened: NonNullable<typeof store> };
   try {
-    // Built while workerd starts; nothing is published until it holds the port.
-    const upstreamServers = vars.find((v) => v.startsWith('UPSTREAM_SERVERS:'))?.slice('UPSTREAM_SERVERS:'.length);
-    bundle = await runBuild({ docsDir: root, ...(upstreamServers !== undefined ? { upstreamServers } : {}) });
-    try {
-      await waitForHealth(options.port, server, () => true, START_TIMEOUT_MS, 'a first answer on /healthz', probe);
-    } catch (err) {
-      // wrangler picks its internal ports before workerd binds them, so two servers starting at
-      // the same moment can collide; a runtime that died before answering gets one more start.
-      if (stopping || server.exitCode === null || server.exitCode === 0) throw err;
-      await assertPortFree(options.port, host);
-      log(`arch-mcp: workerd exited (${server.exitCode ?? server.signalCode}) before its first answer; starting it once more`);
-      server = startWorkerd(options, host, await freePort(), stateDir, vars);
-      await waitForHealth(options.port, server, () => true, START_TIMEOUT_MS, 'a first answer on /healthz', probe);
-    }
-    store = await openLocalStore(stateDir, project.wranglerConfig, { ownSignals: true });
-    await runPublish(bundle, { mode: 'local', stateDir, sink: store.sink }, { log });
-    await waitForHealth(options.port, server, (h) => h.build_id === bundle.buildId, SWITCH_TIMEOUT_MS, `build ${bundle.buildId} on /healthz`, probe);
+    // Another server on this state starts or publishes first: two runtimes opening the state at once fail.
+    startup = await withStateLock(
+      stateDir,
+      async () => {
+        const start = async () => {
+          server = startWorkerd(options, host, await freePort(), stateDir, vars);
+          if (stopping) void stop(server);
+          return server;
+        };
+        let running = await start();
+        const built = await building;
+        try {
+          await waitForHealth(options.port, running, () => true, START_TIMEOUT_MS, 'a first answer on /healthz', probe);
+        } catch (err) {
+          // wrangler picks its internal ports before workerd binds them, so a port another process
+          // takes in between fails the start; a runtime that died before answering gets one more.
+          if (stopping || running.exitCode === null || running.exitCode === 0) throw err;
+          await assertPortFree(options.port, host);
+          log(`arch-mcp: workerd exited (${running.exitCode ?? running.signalCode}) before its first answer; starting it once more`);
+          running = await start();
+          await waitForHealth(options.port, running, () => true, START_TIMEOUT_MS, 'a first answer on /healthz', probe);
+        }
+        const opened = await openLocalStore(stateDir, project.wranglerConfig, { ownSignals: true });
+        store = opened;
+        await runPublish(built, { mode: 'local', stateDir, sink: opened.sink }, { log });
+        await waitForHealth(options.port, running, (h) => h.build_id === built.buildId, SWITCH_TIMEOUT_MS, `build ${built.buildId} on /healthz`, probe);
+        return { bundle: built, runtime: running, opened };
+      },
+      log,
+      aborted.signal,
+    );
   } catch (err) {
     await store?.dispose();
-    await stop(server);
+    if (server) await stop(server);
     if (stopping) {
       log(`arch-mcp: stopped (${stopping}) before serving`);
       return 0;
     }
     throw err;
   }
+  const { bundle, runtime } = startup;
+  store = startup.opened;
 
   const base = `http://${urlHost(host)}:${options.port}`;
   log(`arch-mcp: serving ${describe(bundle)}, build ${bundle.buildId.slice(0, 12)}`);
@@ -145,14 +165,14 @@ export async function serve(options: ServeOptions): Promise<number> {
   log(`arch-mcp: ready in ${((performance.now() - started) / 1000).toFixed(1)} s; Ctrl-C stops the server`);
 
   if (options.watch && !stopping) {
-    stopWatching = await watchDocs({ root, stateDir, sink: store.sink, port: options.port, probeHost: probe, server, initial: bundle, log });
+    stopWatching = await watchDocs({ root, stateDir, sink: store.sink, port: options.port, probeHost: probe, server: runtime, initial: bundle, log });
   } else {
     await store.dispose();
     store = undefined;
   }
   const code = await new Promise<number>((resolve) => {
-    if (server.exitCode !== null || server.signalCode !== null) resolve(server.exitCode ?? 0);
-    else server.once('close', (exitCode) => resolve(exitCode ?? 0));
+    if (runtime.exitCode !== null || runtime.signalCode !== null) resolve(runtime.exitCode ?? 0);
+    else runtime.once('close', (exitCode) => resolve(exitCode ?? 0));
   });
   await stopWatching?.();
   await store?.dispose();

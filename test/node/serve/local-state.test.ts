@@ -1,6 +1,6 @@
 // Local servers keep their state per docs folder: two folders served side by side never see each
 // other's build, two servers on one folder share it, and a start that fails changes nothing.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -92,8 +92,27 @@ describe('local state per docs folder', () => {
     expect(stateDirOf(a)).toBe(stateDirOf(b));
     expect(idA[1]).toBe(idB[1]);
     expect((await health(a.port)).build_id).toBe((await health(b.port)).build_id);
-    // One of them uploaded the build; the other found it already current.
+    // They took turns: one uploaded the build; the other, started at the same moment, waited and found it already current.
+    expect(`${a.output()}${b.output()}`).toMatch(/waiting for another server starting or publishing/);
     expect(`${a.output()}${b.output()}`).toMatch(/is already current/);
+  }, 180_000);
+
+  it('should wait its turn while another process holds the state, and stop at once on Ctrl-C', async () => {
+    const folder = copyFolder(path.join(REPO_ROOT, 'resources'), 'held-state-docs');
+    const stateDir = path.join(path.dirname(folder), 'state');
+    mkdirSync(stateDir);
+    // This test process is live, so its lock is one a server must wait for, not take over.
+    writeFileSync(path.join(stateDir, 'state.lock'), String(process.pid));
+    const waiting = await serve(['--docs', folder, '--persist-to', stateDir]);
+    await waiting.waitFor(/waiting for another server starting or publishing/);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(waiting.output()).not.toMatch(/serving|published build/);
+    process.kill(waiting.pid, 'SIGINT');
+    expect(await waiting.exited).toBe(0);
+    expect(waiting.output()).toMatch(/stopped \(SIGINT\) before serving/);
+    // The holder's lock is left as it was, and nothing was published.
+    expect(readFileSync(path.join(stateDir, 'state.lock'), 'utf8')).toBe(String(process.pid));
+    expect(await currentPointer(stateDir)).toBeUndefined();
   }, 180_000);
 
   it('should change nothing when a start finds its port busy', async () => {
