@@ -119,8 +119,9 @@ export async function serve(options: ServeOptions): Promise<number> {
       stateDir,
       async () => {
         const start = async () => {
-          server = startWorkerd(options, host, await freePort(), stateDir, vars);
-          if (stopping) void stop(server);
+          const inspectorPort = await freePort();
+          aborted.signal.throwIfAborted();
+          server = startWorkerd(options, host, inspectorPort, stateDir, vars);
           return server;
         };
         let running = await start();
