@@ -7,15 +7,18 @@ import type { CodeModel, MethodDecl } from './model.js';
 // A name bound to an arrow function: by a declaration starting a line or a statement, or as a class
 // property. Every run is bounded, so a pathological snippet costs linear time.
 const ARROW = new RegExp([
-  /(?:(?:^|(?<=[;{}]))[ \t]*(?:export\s+)?(?:const|let|var)\s+|^[ \t]*(?:(?:private|public|protected|readonly|static|override)\s+)*)/.source,
+  /(?:(?:^|(?<=[;{}]))[ \t]*(?:export[ \t]+)?(?:const|let|var)[ \t]+|^[ \t]*(?:(?:private|public|protected|readonly|static|override)[ \t]+){0,6})/.source,
   /([\w$#]{1,100})[ \t]{0,20}(?:[?!][ \t]{0,20})?(?::[^=;\n]{1,300})?=\s{0,20}(?:async\b\s{0,20})?(?:<[^<>]{0,200}>)?\s{0,20}/.source,
   /(?:\(([^()]{0,1000}(?:\([^()]{0,1000}\)[^()]{0,1000}){0,20})\)|([\w$]{1,100}))(?:\s{0,20}:\s{0,20}([^=;\n]{1,300}?))?\s{0,20}=>\s*/.source,
 ].join(''), 'gm');
 /** A line that carries on the expression of the line before: a member access, an operator, a ternary's branch. */
 const CONTINUES = /^\s*(?:[.?:+\-*/%|&^]|=(?!>)|instanceof\b|in\b|as\b|satisfies\b)/;
-/** A line whose expression is not finished at its end: it ends with an operator or an arrow. */
-const UNFINISHED = /[+\-*/%|&^?:,=<>]\s*$/;
-const LAMBDA = /^(\w+)\s*=\s*lambda\s+([^:]*):(.*)$/gm;
+/**
+ * A line whose expression is not finished at its end: it ends with a binary operator or an arrow.
+ * A closing `>` (JSX, a generic) and a postfix `++`/`--` finish it.
+ */
+const UNFINISHED = /(?:[*/%|&^?:,=<]|=>|(?<!\+)\+|(?<!-)-)[ \t]*$/;
+const LAMBDA = /^(\w+)[ \t]*=[ \t]*lambda[ \t]+([^:\n]*):(.*)$/gm;
 
 /**
  * Where an expression body ends: at a `;` outside brackets, where its enclosing bracket closes, or at

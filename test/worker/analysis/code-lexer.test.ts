@@ -76,6 +76,15 @@ describe('arrowFunctions', () => {
     ]);
   });
 
+  it('should end an expression body that closes a tag or a generic, or increments, at its line', () => {
+    const code = 'const Badge = () => <span>new</span>\nmount(Badge)\nconst tick = () => clock++\nlog(clock)\nconst table = () => new Set<number>\ntable().clear()\n';
+    expect(arrowFunctions(buildCodeModel(code, 'typescript')).map((f) => [f.name, f.body])).toEqual([
+      ['Badge', 'return <span>new</span>;'],
+      ['tick', 'return clock++;'],
+      ['table', 'return new Set<number>;'],
+    ]);
+  });
+
   it('should read a parameter whose name starts with async, and a return type written as an object type', () => {
     const [fn] = arrowFunctions(buildCodeModel('const size = asyncQueue => asyncQueue.length;\n', 'typescript'));
     expect(fn.params).toEqual([{ name: 'asyncQueue', type: undefined }]);
