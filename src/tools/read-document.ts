@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ToolError } from '../errors';
 import { outlineOf } from '../docs/outline';
+import { plainHeadingText } from '../docs/sections';
 import type { OutlineSection } from '../docs/outline';
 import type { PublishedDoc } from '../docs/types';
 import type { LoadedBundle } from '../storage/bundle-loader';
@@ -111,7 +112,7 @@ export const readDocumentTool = defineTool({
       title: doc.title,
       kind: doc.kind as 'adr',
       status: doc.status as 'accepted' | undefined,
-      status_text: doc.statusText,
+      status_text: doc.statusText === undefined ? undefined : plainHeadingText(doc.statusText),
       adr_id: doc.adrId,
       superseded_by: doc.supersededBy.length ? doc.supersededBy : undefined,
       amended_by: doc.amendedBy.length ? doc.amendedBy : undefined,
@@ -149,15 +150,19 @@ function decodeCursor(cursor: string, doc: PublishedDoc, section: string | undef
   }
 }
 
-/** The documents `doc` links to, supersedes, amends or is superseded, amended or linked by, each once per relation. */
+/**
+ * The documents `doc` supersedes, amends, links to or is superseded, amended or linked by, each
+ * once, under its strongest relation: an ADR that supersedes this one and links to it is listed as
+ * superseding it, and a link both ways is listed as `links_to`.
+ */
 export function relatedDocs(bundle: LoadedBundle, doc: PublishedDoc, links?: DocLinks) {
   const out: z.infer<typeof relatedDoc>[] = [];
   const seen = new Set<string>();
   const add = (paths: string[], relation: z.infer<typeof relatedDoc>['relation']) => {
     for (const p of paths) {
       const target = bundle.byPath.get(p);
-      if (!target || seen.has(`${relation}:${p}`)) continue;
-      seen.add(`${relation}:${p}`);
+      if (!target || p === doc.path || seen.has(p)) continue;
+      seen.add(p);
       out.push({ uri: target.uri, path: target.path, ...links?.of(target), title: target.title, relation, kind: target.kind as 'adr', status: target.status as 'accepted' | undefined });
     }
   };

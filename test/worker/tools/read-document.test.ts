@@ -146,6 +146,21 @@ describe('read_document', () => {
     expect(related).toContainEqual(expect.objectContaining({ path: 'adr/0016-adopt-kafka-on-amazon-msk-for-domain-events.md', relation: 'superseded_by' }));
   });
 
+  it('should list each related document once, under its strongest relation, and give the status as plain text', async () => {
+    const older = '# 40. Keep reports as CSV files\n\n## Status\n\nSuperseded by [ADR-0041](0041-export-reports-as-parquet.md)\n\n## Decision\n\nReports are CSV files; [the newer decision](0041-export-reports-as-parquet.md) replaces this.\n';
+    const newer = '# 41. Export reports as Parquet\n\n## Status\n\nAccepted\n\nSupersedes [ADR-0040](0040-keep-reports-as-csv-files.md)\n\n## Decision\n\nReports are Parquet files, replacing [CSV](0040-keep-reports-as-csv-files.md).\n';
+    await publishFixture([...resourceFiles(), ...filesFrom({ 'adr/0040-keep-reports-as-csv-files.md': older, 'adr/0041-export-reports-as-parquet.md': newer })], resourceDocsConfig());
+    try {
+      const replaced = await read({ path: 'adr/0040-keep-reports-as-csv-files.md', include_related: true });
+      expect(replaced.data.status_text).toBe('Superseded by ADR-0041');
+      expect(replaced.data.related).toEqual([expect.objectContaining({ path: 'adr/0041-export-reports-as-parquet.md', relation: 'superseded_by' })]);
+      const replacing = await read({ path: 'adr/0041-export-reports-as-parquet.md', include_related: true });
+      expect(replacing.data.related).toEqual([expect.objectContaining({ path: 'adr/0040-keep-reports-as-csv-files.md', relation: 'supersedes' })]);
+    } finally {
+      await publishFixture([...resourceFiles(), ...filesFrom({ 'guidelines/long-guideline.md': longGuideline })], resourceDocsConfig());
+    }
+  });
+
   it.each([
     ['an absolute path', '/etc/passwd', 'absolute'],
     ['a Windows drive path', 'C:\\Windows\\win.ini', 'backslash'],
