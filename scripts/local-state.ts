@@ -1,7 +1,7 @@
 // Where a local server keeps its R2, KV and Durable Object state, and the lock that lets two
 // servers on the same docs folder start and publish into that state one at a time.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, openSync, closeSync, readFileSync, realpathSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { currentProject } from './project';
@@ -24,6 +24,12 @@ export function stateDirFor(docsRoot: string, persistTo?: string, stateRoot: str
 const LOCK_WAIT_MS = 180_000;
 const LOCK_POLL_MS = 100;
 
+/**
+ * What this process writes into a lock: its pid and a token of its own, so a lock left by an
+ * earlier process that had the same pid (a container's fixed pid after a kill) reads as stale.
+ */
+const OWNER = `${process.pid} ${randomUUID()}`;
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -33,24 +39,36 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Takes the lock file, or returns false when a live process holds it (a dead holder's lock is taken over). */
+function readLock(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a lock's content names a process that is gone. An empty lock (its writer has not written yet) is held. */
+function stale(content: string): boolean {
+  const [pidText, token] = content.split(' ');
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  if (pid === process.pid) return content !== OWNER && token !== undefined;
+  return !alive(pid);
+}
+
+/** Takes the lock file, or returns false when a live process holds it (a dead holder's lock is removed for the next try). */
 function tryLock(file: string): boolean {
   try {
     const fd = openSync(file, 'wx');
-    writeSync(fd, String(process.pid));
+    writeSync(fd, OWNER);
     closeSync(fd);
     return true;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
   }
-  let holder = NaN;
-  try {
-    holder = Number(readFileSync(file, 'utf8'));
-  } catch {
-    return false;
-  }
-  // A lock whose writer has not written its pid yet reads as NaN: treat it as held.
-  if (Number.isInteger(holder) && holder > 0 && !alive(holder)) {
+  const content = readLock(file);
+  // Read again just before removing it, so a lock another waiter took over meanwhile is left alone.
+  if (content !== undefined && stale(content) && readLock(file) === content) {
     try {
       unlinkSync(file);
     } catch {
@@ -58,6 +76,16 @@ function tryLock(file: string): boolean {
     }
   }
   return false;
+}
+
+/** Removes the lock if it is still this process's own. */
+function unlock(file: string): void {
+  if (readLock(file) !== OWNER) return;
+  try {
+    unlinkSync(file);
+  } catch {
+    // Already gone: nothing to release.
+  }
 }
 
 /** The lock files this async context already holds: a publish inside a server's start does not wait for itself. */
@@ -86,10 +114,6 @@ export async function withStateLock<T>(stateDir: string, fn: () => Promise<T>, l
   try {
     return await held.run(new Set([...(outer ?? []), file]), fn);
   } finally {
-    try {
-      unlinkSync(file);
-    } catch {
-      // Already gone: nothing to release.
-    }
+    unlock(file);
   }
 }
