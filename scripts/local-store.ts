@@ -48,10 +48,12 @@ export async function openLocalStore(stateDir: string, wranglerConfig: string = 
       stderr.resume();
     },
   } as MiniflareOptions);
-  await mf.ready;
+  // Miniflare's constructor adds handlers that exit the process at once on a signal; removed here,
+  // before anything is awaited, a signal always reaches the caller's own orderly stop.
   if (options.ownSignals) {
     for (const s of signals) for (const listener of process.listeners(s)) if (!before.get(s)!.has(listener)) process.removeListener(s, listener);
   }
+  await mf.ready;
   const sink = await miniflareSink(mf);
   return { sink, dispose: () => mf.dispose() };
 }

@@ -11,8 +11,11 @@ import { readStorageBindings } from './wrangler-bindings';
 import { wranglerSink } from './wrangler-sink';
 
 export type PublishTarget =
-  /** A local state directory; `sink` reuses an open store (a watching server keeps one open). */
-  | { mode: 'local'; stateDir: string; sink?: BundleSink }
+  /**
+   * A local state directory; `sink` reuses an open store (a watching server keeps one open);
+   * `signal` stops waiting for the state's lock (a publish under way always finishes).
+   */
+  | { mode: 'local'; stateDir: string; sink?: BundleSink; signal?: AbortSignal }
   /** The Cloudflare account, into the bucket and KV namespace the project's wrangler config names. */
   | { mode: 'remote'; project: Project };
 
@@ -79,5 +82,6 @@ export async function withBundleSink<T>(target: PublishTarget, fn: (sink: Bundle
       }
     },
     log,
+    target.signal,
   );
 }

@@ -139,6 +139,7 @@ export async function serve(options: ServeOptions): Promise<number> {
         }
         const opened = await openLocalStore(stateDir, project.wranglerConfig, { ownSignals: true });
         store = opened;
+        aborted.signal.throwIfAborted();
         await runPublish(built, { mode: 'local', stateDir, sink: opened.sink }, { log });
         await waitForHealth(options.port, running, (h) => h.build_id === built.buildId, SWITCH_TIMEOUT_MS, `build ${built.buildId} on /healthz`, probe);
         return { bundle: built, runtime: running, opened };

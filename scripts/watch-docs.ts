@@ -62,6 +62,8 @@ export async function watchDocs(options: WatchOptions): Promise<() => Promise<vo
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let closed = false;
+  // Stopping the server stops a republish still waiting for another server's turn on the state.
+  const stopped = new AbortController();
 
   /** Prints problems not seen in the previous build, and how many of those went away. */
   const report = (problems: DocProblem[]) => {
@@ -90,7 +92,7 @@ export async function watchDocs(options: WatchOptions): Promise<() => Promise<vo
     }
     report(lintProblems(root, bundle, ignore));
     if (bundle.buildId === serving) return;
-    const result = await runPublish(bundle, { mode: 'local', stateDir: options.stateDir, sink: options.sink }, { log, steps: false });
+    const result = await runPublish(bundle, { mode: 'local', stateDir: options.stateDir, sink: options.sink, signal: stopped.signal }, { log, steps: false });
     await waitForHealth(options.port, options.server, (h) => h.build_id === bundle.buildId, SWITCH_TIMEOUT_MS, `build ${bundle.buildId} on /healthz`, options.probeHost);
     serving = bundle.buildId;
     const { counts } = bundle.manifest;
@@ -104,7 +106,9 @@ export async function watchDocs(options: WatchOptions): Promise<() => Promise<vo
     timer = undefined;
     if (running || closed) return;
     running = rebuild()
-      .catch((err: unknown) => log(`arch-mcp: republishing failed: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}; still serving build ${serving.slice(0, 12)}`))
+      .catch((err: unknown) => {
+        if (!closed) log(`arch-mcp: republishing failed: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}; still serving build ${serving.slice(0, 12)}`);
+      })
       .finally(() => {
         running = undefined;
         // Edits made while building get a build of their own.
@@ -135,6 +139,7 @@ export async function watchDocs(options: WatchOptions): Promise<() => Promise<vo
   return async () => {
     closed = true;
     clearTimeout(timer);
+    stopped.abort(new Error('the server is stopping'));
     await watcher.close();
     // A publish under way finishes (its pointer write last), so the state is never left mid-publish.
     await running;

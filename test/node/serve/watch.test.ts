@@ -60,4 +60,21 @@ describe('serve --watch', () => {
     const [line] = await served.waitFor(/^guidelines\/testing-strategy\.md:\d+: warning: .*missing-page\.md.* \[broken-link\]$/m);
     expect(line).toContain('guidelines/testing-strategy.md:');
   });
+
+  it('should stop at once on Ctrl-C while an edit waits for another server on the state, publishing nothing', async () => {
+    const lock = path.join(root, 'state', 'state.lock');
+    // A live process (this test) holds the state, as another server starting on it would.
+    const holder = `${process.pid} another-server`;
+    writeFileSync(lock, holder);
+    const file = path.join(folder, 'guidelines/testing-strategy.md');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\nOne more line to publish.\n`);
+    await served.waitFor(/waiting for another server starting or publishing/);
+    const before = served.output();
+    process.kill(served.pid, 'SIGINT');
+    expect(await served.exited).toBe(0);
+    const after = served.output().slice(before.length);
+    expect(after).toMatch(/stopped \(SIGINT\)/);
+    expect(after).not.toMatch(/serving build|republishing failed/);
+    expect(readFileSync(lock, 'utf8')).toBe(holder);
+  }, 60_000);
 });
