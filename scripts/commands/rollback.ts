@@ -1,4 +1,6 @@
 // `arch-mcp rollback`: serve an earlier published build again, on the account or in local state.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BundleSink } from '../../src/bundle/publish';
 import { currentProject } from '../project';
@@ -48,6 +50,12 @@ export const rollbackCommand: CliCommand = {
     const { stateDirFor } = await import('../local-state');
     const { checkDocsFolder } = await import('../read-docs-folder');
     const stateDir = stateDirFor(checkDocsFolder(values.docs ?? project.docsDir), values['persist-to'], project.stateRoot);
+    // A state nothing was ever served from is not created by asking about it (a mistyped --persist-to).
+    if (!existsSync(path.join(stateDir, 'v3'))) {
+      if (!values.list) throw new Error(`nothing is published in ${stateDir}: no local state there to roll back`);
+      log(`arch-mcp: nothing is published (local: no state in ${stateDir})`);
+      return 0;
+    }
     await withBundleSink({ mode: 'local', stateDir }, (sink) => act(sink, 'local'), log);
     return 0;
   },

@@ -1,7 +1,7 @@
 // `arch-mcp rollback` on local state, as `arch-mcp serve` keeps it: it lists the builds served,
 // goes back one, or to a named build, and refuses what it cannot do with a one-line reason.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +60,17 @@ describe('arch-mcp rollback on local state', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr.trim()).toBe(`arch-mcp rollback: build ${'f'.repeat(32)} is not published here (its manifest is missing or incomplete)`);
     expect(listed()[0]).toBe(ids[1]);
+  });
+
+  it('should create no state where nothing was ever published, saying so', () => {
+    const nowhere = path.join(scratch, 'mistyped-state');
+    const listing = cli('--persist-to', nowhere, '--list');
+    expect(listing.code).toBe(0);
+    expect(listing.stderr).toContain(`nothing is published (local: no state in ${nowhere})`);
+    const back = cli('--persist-to', nowhere);
+    expect(back.code).toBe(1);
+    expect(back.stderr.trim()).toBe(`arch-mcp rollback: nothing is published in ${nowhere}: no local state there to roll back`);
+    expect(existsSync(nowhere)).toBe(false);
   });
 
   it('should refuse local-state options with --remote, and --to with --list, as usage errors', () => {
