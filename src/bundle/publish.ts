@@ -75,10 +75,13 @@ export async function publishBundle(
   }
 
   options.onStep?.('pointer', bundle.buildId);
-  await writePointer(sink, bundle.buildId, previous, now());
+  // Read again: a rollback or another publish during a long upload changed what is served, and the
+  // history must go on from that. The list is optional, so an unreadable pointer keeps the first read.
+  const replaced = (await readPointer(sink).catch(() => undefined)) ?? previous;
+  await writePointer(sink, bundle.buildId, replaced, now());
   return {
     buildId: bundle.buildId,
-    previousBuildId: previous?.buildId,
+    previousBuildId: replaced?.buildId,
     changed: true,
     uploadedDocuments: missing.length,
     reusedDocuments: bundle.documents.size - missing.length,

@@ -94,6 +94,19 @@ describe('rollback', () => {
     expect(earlier).not.toContain(builds[1].buildId);
   });
 
+  it('should keep a rollback made while a publish uploads in the history that publish writes', async () => {
+    const before = await pointer();
+    const rolledBackTo = before.earlier![0]!.buildId;
+    const next = await build({ 'guidelines/deadlines.md': '# Deadlines\n\nEvery remote call carries a deadline.\n' });
+    // An operator rolls back while this publish is still uploading its documents.
+    const uploadingSlowly = { ...sink, putDocuments: async (...args: Parameters<typeof sink.putDocuments>) => { await rollBack(sink); return sink.putDocuments(...args); } };
+    const result = await publishBundle(uploadingSlowly, next);
+    expect(result.previousBuildId).toBe(rolledBackTo);
+    const after = await pointer();
+    expect(after.buildId).toBe(next.buildId);
+    expect(after.earlier!.slice(0, 2).map((b) => b.buildId)).toEqual([rolledBackTo, before.buildId]);
+  });
+
   it('should go on serving a pointer whose list of earlier builds is unreadable, with nothing to roll back to', async () => {
     await env.BUNDLES.put(CURRENT_POINTER_KEY, JSON.stringify({ buildId: builds[0].buildId, publishedAt: '2026-01-02T00:00:00.000Z', earlier: 'not a list' }));
     expect(await servedBuildId()).toBe(builds[0].buildId);
