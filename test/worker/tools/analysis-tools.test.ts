@@ -75,6 +75,23 @@ describe('validate_against_pattern', () => {
     expect(text).toContain('patterns/singleton.md');
   });
 
+  it.each(['rust', 'COBOL'])('should refuse the unsupported language %s naming the field, the value and the languages it checks', async (language) => {
+    const { isError, text } = await call('validate_against_pattern', { code: GOOD_SINGLETON, pattern_name: 'singleton', language });
+    expect(isError).toBe(true);
+    expect(text).toContain(`language: "${language}" is not a language this tool checks`);
+    for (const supported of ['typescript', 'javascript', 'java', 'go', 'python', 'csharp']) expect(text).toContain(supported);
+  });
+
+  it.each([
+    ['ts', 'typescript'],
+    ['JS', 'javascript'],
+    ['C#', 'csharp'],
+  ])('should accept the language spelled %s as %s', async (language, expected) => {
+    const { isError, data } = await call('validate_against_pattern', { code: GOOD_SINGLETON, pattern_name: 'singleton', language });
+    expect(isError).toBe(false);
+    expect(data.language).toBe(expected);
+  });
+
   it('should refuse code over 50,000 characters naming the limit', async () => {
     const { isError, text } = await call('validate_against_pattern', { code: 'x'.repeat(50_001), pattern_name: 'singleton' });
     expect(isError).toBe(true);
