@@ -72,7 +72,7 @@ export const validateAgainstPatternTool = defineTool({
   description:
     "Check whether code follows one of the organisation's documented design patterns (e.g. singleton, repository, circuit breaker). " +
     'Returns compliant, each violation with its rule, severity, line and fix, and suggestions. ' +
-    'An unknown pattern name gets an error listing close matches.',
+    'An unknown pattern name gets an error listing close names, or the patterns there are when none is close.',
   version: '1.1.0',
   inputSchema,
   outputSchema,

@@ -75,6 +75,20 @@ describe('validate_against_pattern', () => {
     expect(text).toContain('patterns/singleton.md');
   });
 
+  it.each(['observer', 'mediator pattern', 'reader'])('should list the patterns there are, suggesting none, for the unrelated name %j', async (pattern_name) => {
+    const { isError, text } = await call('validate_against_pattern', { code: GOOD_SINGLETON, pattern_name });
+    expect(isError).toBe(true);
+    expect(text).toContain(`No pattern named "${pattern_name}"`);
+    expect(text).not.toContain('Did you mean');
+    expect(text).toContain('The 8 patterns are: Adapter, Anti-corruption layer, Builder, Circuit breaker, Repository, Singleton, Strategy, Transactional outbox.');
+  });
+
+  it('should suggest the pattern a part of whose name was given', async () => {
+    const { isError, text } = await call('validate_against_pattern', { code: GOOD_SINGLETON, pattern_name: 'circuit' });
+    expect(isError).toBe(true);
+    expect(text).toContain('Did you mean: Circuit breaker (patterns/circuit-breaker.md)?');
+  });
+
   it.each(['rust', 'COBOL'])('should refuse the unsupported language %s naming the field, the value and the languages it checks', async (language) => {
     const { isError, text } = await call('validate_against_pattern', { code: GOOD_SINGLETON, pattern_name: 'singleton', language });
     expect(isError).toBe(true);
