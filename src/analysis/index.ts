@@ -1,5 +1,5 @@
 // Public API of the runtime-neutral analysis engines: pattern validation and ADR alignment.
-export { CODE_LANGUAGES, detectLanguage, normalizeLanguage, type CodeLanguage } from './code/language';
+export { CODE_LANGUAGE_ALIASES, CODE_LANGUAGES, detectLanguage, normalizeLanguage, type CodeLanguage } from './code/language';
 export { stripCode } from './code/strip-code';
 export { buildCodeModel } from './code/build-model';
 export type { CodeModel, TypeDecl, MethodDecl, FieldDecl } from './code/model';

@@ -59,6 +59,10 @@ export interface DocReference {
  * each optionally with a `#section`.
  */
 export async function resolveDocReference(bundle: LoadedBundle, ref: { uri?: string; path?: string }): Promise<DocReference> {
+  // Two names may disagree, and answering for one of them would hide that the other was ignored.
+  if (ref.uri !== undefined && ref.path !== undefined) {
+    throw new ToolError('pass either "uri" or "path" to name the document, not both', 'invalid_arguments', { fields: ['uri', 'path'] });
+  }
   if (ref.uri !== undefined) {
     // A path may hold a '#' of its own ("c#-guide.md"): a whole-uri match comes first.
     const whole = bundle.byUri.get(ref.uri);

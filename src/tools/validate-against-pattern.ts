@@ -1,7 +1,7 @@
 // validate_against_pattern: checks a code snippet against a design pattern as the organisation's
 // docs define it — declared rules from the pattern's front matter, or checks derived from the doc.
 import { z } from 'zod';
-import { appliedRuleTexts, CODE_LANGUAGES, judgePatternWithModel, resolvePatternName, validateAgainstPattern } from '../analysis';
+import { appliedRuleTexts, CODE_LANGUAGE_ALIASES, CODE_LANGUAGES, judgePatternWithModel, normalizeLanguage, resolvePatternName, validateAgainstPattern } from '../analysis';
 import type { PatternEntry } from '../analysis/precompute';
 import { describeScope } from '../docs/applies-to';
 import { ToolError } from '../errors';
@@ -10,6 +10,9 @@ import type { LoadedBundle } from '../storage/bundle-loader';
 import { appliesAt, callScope, docNumber } from './call-scope';
 import { buildIdField, docLinkFields, filteredOutField, forPathField, serviceField } from './fields';
 import { defineTool } from './types';
+
+/** Longest `language` name read; past it the length is the error. */
+const MAX_LANGUAGE_CHARS = 40;
 
 const inputSchema = z
   .object({
@@ -22,13 +25,21 @@ const inputSchema = z
       .describe('The pattern, by name or alias as the docs call it, e.g. "circuit breaker".'),
     language: z
       .string()
-      .max(40)
+      .max(MAX_LANGUAGE_CHARS)
+      // Checked here rather than as an enum: the aliases stay accepted and the refusal lists them.
+      .refine((name) => name.length > MAX_LANGUAGE_CHARS || normalizeLanguage(name) !== undefined, { error: (issue) => unsupportedLanguage(issue.input) })
       .optional()
       .describe(`${CODE_LANGUAGES.join(', ')}; detected when omitted.`),
     for_path: forPathField,
     service: serviceField,
   })
   .strict();
+
+/** Why a `language` is refused: the value sent, the languages checked, and the other names accepted for them. */
+function unsupportedLanguage(sent: unknown): string {
+  const supported = `${CODE_LANGUAGES.slice(0, -1).join(', ')} or ${CODE_LANGUAGES.at(-1)}`;
+  return `${JSON.stringify(sent)} is not a language this tool checks; use ${supported} (also accepted: ${CODE_LANGUAGE_ALIASES.join(', ')}), or leave language out to have it detected`;
+}
 
 const outputSchema = z.object({
   compliant: z.boolean().describe('No error-level violation.'),
@@ -61,7 +72,7 @@ export const validateAgainstPatternTool = defineTool({
   description:
     "Check whether code follows one of the organisation's documented design patterns (e.g. singleton, repository, circuit breaker). " +
     'Returns compliant, each violation with its rule, severity, line and fix, and suggestions. ' +
-    'An unknown pattern name gets an error listing close matches.',
+    'An unknown pattern name gets an error listing close names, or the patterns there are when none is close.',
   version: '1.1.0',
   inputSchema,
   outputSchema,

@@ -12,13 +12,19 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], input: unkno
 function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
   switch (issue.code) {
     case 'too_big': {
-      const got = sizeOf(value);
-      const unit = issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' items' : '';
-      return `must be at most ${String(issue.maximum)}${unit}${got !== undefined ? ` (got ${got})` : ''}`;
+      const bound = issue.exact ? 'exactly' : issue.inclusive === false ? 'less than' : 'at most';
+      return `must be ${bound} ${amount(issue.maximum, issue.origin)}${gotSuffix(value)}`;
     }
     case 'too_small': {
-      const unit = issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' items' : '';
-      return `must be at least ${String(issue.minimum)}${unit}`;
+      // A field trimmed before its check can fail on a value whose raw length meets the minimum.
+      if (issue.origin === 'string' && typeof value === 'string' && value.length > 0 && value.length >= Number(issue.minimum)) {
+        return issue.minimum === 1
+          ? 'must contain a non-space character (got only white space)'
+          : `must be at least ${amount(issue.minimum, 'string')} without leading and trailing white space (got ${value.trim().length})`;
+      }
+      if (value === '' && issue.minimum === 1) return 'must not be empty';
+      const bound = issue.exact ? 'exactly' : issue.inclusive === false ? 'more than' : 'at least';
+      return `must be ${bound} ${amount(issue.minimum, issue.origin)}${gotSuffix(value)}`;
     }
     case 'invalid_type':
       return value === undefined ? `is required (${issue.expected})` : `must be ${issue.expected}`;
@@ -29,6 +35,18 @@ function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
     default:
       return issue.message;
   }
+}
+
+/** A limit with its unit, singular or plural: `1 character`, `500 characters`, `20 items`, `200`. */
+function amount(limit: number | bigint, origin: string): string {
+  const unit = origin === 'string' ? 'character' : origin === 'array' || origin === 'set' ? 'item' : '';
+  return unit ? `${String(limit)} ${unit}${limit === 1 || limit === 1n ? '' : 's'}` : String(limit);
+}
+
+/** ` (got N)`: the size or value the caller sent, when it has one. */
+function gotSuffix(value: unknown): string {
+  const got = sizeOf(value);
+  return got === undefined ? '' : ` (got ${got})`;
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {

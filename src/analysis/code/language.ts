@@ -12,6 +12,9 @@ const ALIASES: Record<string, CodeLanguage> = {
   cs: 'csharp', csharp: 'csharp', 'c#': 'csharp', dotnet: 'csharp', '.net': 'csharp',
 };
 
+/** The other spellings accepted for our languages (`ts`, `golang`, `c#`), in the order above. */
+export const CODE_LANGUAGE_ALIASES: readonly string[] = Object.keys(ALIASES).filter((name) => !(CODE_LANGUAGES as readonly string[]).includes(name));
+
 /** Maps a language name as a user or a code fence spells it (`ts`, `C#`, `golang`) to ours, or undefined. */
 export function normalizeLanguage(name: string | undefined): CodeLanguage | undefined {
   if (!name) return undefined;

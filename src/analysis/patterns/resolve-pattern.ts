@@ -68,10 +68,47 @@ function nameIndex<T extends PatternCandidate>(patterns: readonly T[]): NameInde
   return index;
 }
 
+/** Words every kind of pattern name may carry: sharing one says nothing about two names. */
+const GENERIC_WORDS = new Set(['pattern', 'patterns', 'design', 'the', 'and', 'for', 'with', 'over', 'of']);
+/** Edits, as a share of the name asked for, from which on a name no longer reads as a misspelling (`singelton` and `strategies` do, `reader` for `breaker` does not). */
+const MAX_TYPO_SHARE = 1 / 3;
+/** Shortest name that counts as part of a longer one (`circuit` in `circuit breaker`). */
+const MIN_PART_CHARS = 4;
+/** Most close names an unknown name gets, and most pattern names listed when none is close. */
+const MAX_SUGGESTIONS = 5;
+const MAX_LISTED = 20;
+
+function significantWords(name: string): string[] {
+  return name.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2 && !GENERIC_WORDS.has(w));
+}
+
+/**
+ * How far a doc's names are from the name asked for: 0 for a part of one (either way round) or a shared
+ * word, else the edit distance over the asked name's length; Infinity past a misspelling.
+ */
+function distance(wanted: string, words: ReadonlySet<string>, named: NamedPattern<PatternCandidate>): number {
+  if (named.names.some((n) => significantWords(n).some((w) => words.has(w)))) return 0;
+  let best = Infinity;
+  for (const n of named.normalized) {
+    if (Math.min(n.length, wanted.length) >= MIN_PART_CHARS && (n.includes(wanted) || wanted.includes(n))) return 0;
+    // Names whose lengths differ by more than the edits allowed cannot be within them.
+    if (Math.abs(n.length - wanted.length) >= wanted.length * MAX_TYPO_SHARE) continue;
+    const share = editDistance(wanted, n) / Math.max(wanted.length, 1);
+    if (share < MAX_TYPO_SHARE && share < best) best = share;
+  }
+  return best;
+}
+
+/** What a doc is called in a list: its title (the second of its names), else its slug. */
+function label(named: NamedPattern<PatternCandidate>): string {
+  return named.names[1] ?? named.names[0];
+}
+
 /**
  * Resolves `name` against pattern docs. Exact name matches win (own names before aliases; ties go to
- * docs with declared rules, then docs with samples in `language`, then shorter paths). Unknown names
- * come back with up to five close names, by edit distance and shared words.
+ * docs with declared rules, then docs with samples in `language`, then shorter paths). An unknown name
+ * comes back with up to five close names — misspellings, a part of a name, a shared word — or, when
+ * none is close, the names of the patterns there are (at most twenty, and how many there are).
  */
 export function resolvePatternName<T extends PatternCandidate>(name: string, patterns: T[], options: { language?: string } = {}): PatternResolution<T> {
   const wanted = normalizePatternName(name);
@@ -88,20 +125,22 @@ export function resolvePatternName<T extends PatternCandidate>(name: string, pat
     });
     return { ok: true, pattern: sorted[0].named.doc, others: sorted.slice(1).map((h) => h.named.doc) };
   }
-  const words = new Set(name.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2));
+  const words = new Set(significantWords(name));
   const close = index.named
-    .map((s) => {
-      // Names far longer or shorter than the one asked for cannot be within the distance kept.
-      const best = Math.min(...s.normalized.map((n) => (Math.abs(n.length - wanted.length) > wanted.length ? Infinity : editDistance(wanted, n) / Math.max(wanted.length, 1))));
-      const shared = s.names.some((n) => n.toLowerCase().split(/[^a-z0-9]+/).some((w) => words.has(w)));
-      return { label: s.names[1] ?? s.names[0], path: s.doc.path, score: best - (shared ? 0.5 : 0) };
-    })
-    .filter((c) => c.score <= 0.5)
-    .sort((a, b) => a.score - b.score);
-  const suggestions = [...new Set(close.map((c) => `${c.label} (${c.path})`))].slice(0, 5);
-  return {
-    ok: false,
-    message: `No pattern named "${name}".${suggestions.length ? ` Did you mean: ${suggestions.join('; ')}?` : ' Use search_architecture with resource_type "patterns" to list them.'}`,
-    suggestions,
-  };
+    .map((s) => ({ label: label(s), path: s.doc.path, distance: distance(wanted, words, s) }))
+    .filter((c) => c.distance !== Infinity)
+    .sort((a, b) => a.distance - b.distance || a.path.localeCompare(b.path));
+  const suggestions = [...new Set(close.map((c) => `${c.label} (${c.path})`))].slice(0, MAX_SUGGESTIONS);
+  if (suggestions.length) return { ok: false, message: `No pattern named "${name}". Did you mean: ${suggestions.join('; ')}?`, suggestions };
+  return { ok: false, message: `No pattern named "${name}" and none with a close name. ${availablePatterns(index.named)}`, suggestions };
+}
+
+/** The names pattern_name takes here, sorted and bounded, with how many there are. */
+function availablePatterns(named: readonly NamedPattern<PatternCandidate>[]): string {
+  if (named.length === 0) return 'No pattern documents apply here.';
+  const labels = [...new Set(named.map(label))].sort((a, b) => a.localeCompare(b));
+  const listed = labels.slice(0, MAX_LISTED).join(', ');
+  return labels.length > MAX_LISTED
+    ? `The first ${MAX_LISTED} of ${labels.length} patterns: ${listed}. search_architecture with resource_type "patterns" finds the others by topic.`
+    : `The ${labels.length === 1 ? 'only pattern is' : `${labels.length} patterns are`}: ${listed}.`;
 }

@@ -37,6 +37,11 @@ describe('tool executor', () => {
     ['check_adr_alignment', { decision_description: 'use kafka', decision_context: 'c'.repeat(2_001) }, 'decision_context: must be at most 2000 characters'],
     ['grep_docs', { pattern: 'p'.repeat(201) }, 'pattern: must be at most 200 characters'],
     ['read_document', { path: 'patterns/repository.md', max_chars: 'lots' }, 'max_chars: must be number'],
+    ['read_document', { path: 'patterns/repository.md', max_chars: 10 }, 'max_chars: must be at least 200 (got 10)'],
+    ['check_adr_alignment', { decision_description: 'use kafka' }, 'decision_description: must be at least 10 characters (got 9)'],
+    ['search_architecture', { query: '   ' }, 'query: must contain a non-space character'],
+    ['search_architecture', { query: 'outbox', service: '' }, 'service: must not be empty'],
+    ['run_tool_chain', { steps: [] }, 'steps: must be at least 1 item (got 0)'],
   ])('should answer invalid %s arguments with an error result naming the field and its limit', async (tool, args, expected) => {
     const result = await call(tool, args);
     expect(result.isError).toBe(true);

@@ -75,6 +75,37 @@ describe('validate_against_pattern', () => {
     expect(text).toContain('patterns/singleton.md');
   });
 
+  it.each(['observer', 'mediator pattern', 'reader'])('should list the patterns there are, suggesting none, for the unrelated name %j', async (pattern_name) => {
+    const { isError, text } = await call('validate_against_pattern', { code: GOOD_SINGLETON, pattern_name });
+    expect(isError).toBe(true);
+    expect(text).toContain(`No pattern named "${pattern_name}"`);
+    expect(text).not.toContain('Did you mean');
+    expect(text).toContain('The 8 patterns are: Adapter, Anti-corruption layer, Builder, Circuit breaker, Repository, Singleton, Strategy, Transactional outbox.');
+  });
+
+  it('should suggest the pattern a part of whose name was given', async () => {
+    const { isError, text } = await call('validate_against_pattern', { code: GOOD_SINGLETON, pattern_name: 'circuit' });
+    expect(isError).toBe(true);
+    expect(text).toContain('Did you mean: Circuit breaker (patterns/circuit-breaker.md)?');
+  });
+
+  it.each(['rust', 'COBOL'])('should refuse the unsupported language %s naming the field, the value and the languages it checks', async (language) => {
+    const { isError, text } = await call('validate_against_pattern', { code: GOOD_SINGLETON, pattern_name: 'singleton', language });
+    expect(isError).toBe(true);
+    expect(text).toContain(`language: "${language}" is not a language this tool checks`);
+    for (const supported of ['typescript', 'javascript', 'java', 'go', 'python', 'csharp']) expect(text).toContain(supported);
+  });
+
+  it.each([
+    ['ts', 'typescript'],
+    ['JS', 'javascript'],
+    ['C#', 'csharp'],
+  ])('should accept the language spelled %s as %s', async (language, expected) => {
+    const { isError, data } = await call('validate_against_pattern', { code: GOOD_SINGLETON, pattern_name: 'singleton', language });
+    expect(isError).toBe(false);
+    expect(data.language).toBe(expected);
+  });
+
   it('should refuse code over 50,000 characters naming the limit', async () => {
     const { isError, text } = await call('validate_against_pattern', { code: 'x'.repeat(50_001), pattern_name: 'singleton' });
     expect(isError).toBe(true);

@@ -178,6 +178,21 @@ describe('read_document', () => {
     expect(res.text).toContain(reason);
   });
 
+  it('should refuse a call that names the document by both uri and path, naming both fields', async () => {
+    const other = await read({ path: 'patterns/singleton.md' });
+    const res = await read({ uri: other.data.uri, path: SUPERSEDED });
+    expect(res.isError).toBe(true);
+    expect(res.text).toContain('"uri"');
+    expect(res.text).toContain('"path"');
+    expect(res.text).toContain('not both');
+  });
+
+  it('should ask for uri or path when a call names neither', async () => {
+    const res = await read({ section: 'decision' });
+    expect(res.isError).toBe(true);
+    expect(res.text).toContain('pass either "uri" or "path"');
+  });
+
   it('should say clearly when a path does not exist', async () => {
     const res = await read({ path: 'adr/9999-nothing.md' });
     expect(res.isError).toBe(true);
