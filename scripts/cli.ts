@@ -55,6 +55,6 @@ export async function main(argv: string[]): Promise<number> {
     const message = err instanceof Error ? err.message : String(err);
     process.stderr.write(`arch-mcp ${name}: ${message.split('\n')[0]}\n`);
     const usage = err instanceof UsageError || /^ERR_PARSE_ARGS/.test(String((err as { code?: string }).code));
-    return usage ? 2 : 1;
+    return usage ? 2 : (command.errorExitCode ?? 1);
   }
 }
