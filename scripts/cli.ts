@@ -1,4 +1,5 @@
 // The arch-mcp command line: dispatches to one file per command in scripts/commands/.
+import { dropOutputOnceReaderCloses } from './closed-reader';
 import { benchCommand } from './commands/bench';
 import { buildCommand } from './commands/build';
 import { callCommand } from './commands/call';
@@ -33,6 +34,7 @@ function help(): string {
 
 /** Runs the CLI and returns the exit code. Errors are printed on one line. */
 export async function main(argv: string[]): Promise<number> {
+  dropOutputOnceReaderCloses(process.stdout, process.stderr);
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     process.stdout.write(`${help()}\n`);
@@ -53,6 +55,6 @@ export async function main(argv: string[]): Promise<number> {
     const message = err instanceof Error ? err.message : String(err);
     process.stderr.write(`arch-mcp ${name}: ${message.split('\n')[0]}\n`);
     const usage = err instanceof UsageError || /^ERR_PARSE_ARGS/.test(String((err as { code?: string }).code));
-    return usage ? 2 : 1;
+    return usage ? 2 : (command.errorExitCode ?? 1);
   }
 }

@@ -1,6 +1,10 @@
 // Who can reach a server `arch-mcp serve` starts: loopback by default; another address only when
-// asked with --host, and then never with AUTH_MODE=public unless --public says it is meant.
+// asked with --host, and then never with AUTH_MODE=public unless --public says it is meant. An
+// AUTH_MODE the worker does not know is refused here too, before anything starts.
 import { isIP } from 'node:net';
+import path from 'node:path';
+import { AUTH_MODES, parseAuthMode } from '../src/auth/auth-mode';
+import type { AuthMode } from '../src/auth/auth-mode';
 import { readDevVars } from './upstream-settings';
 import { readWranglerVar } from './wrangler-vars';
 import { UsageError } from './commands/types';
@@ -27,13 +31,32 @@ export interface VarSources {
   wranglerConfig: string;
 }
 
+/** The value `name` takes in the worker and where it is set: --var, then .dev.vars, then the config's [vars]. */
+export function varSetting(name: string, sources: VarSources): { value: string; from: string } | undefined {
+  const fromFlag = sources.vars.findLast((v) => v.startsWith(`${name}:`));
+  if (fromFlag !== undefined) return { value: fromFlag.slice(name.length + 1), from: '--var' };
+  const fromDevVars = readDevVars(sources.devVars)[name];
+  if (fromDevVars !== undefined) return { value: fromDevVars, from: '.dev.vars' };
+  const fromConfig = readWranglerVar(sources.wranglerConfig, name);
+  return fromConfig === undefined ? undefined : { value: fromConfig, from: `[vars] of ${path.basename(sources.wranglerConfig)}` };
+}
+
 /** The value `name` takes in the worker: --var, then .dev.vars, then the config's [vars]. */
 export function effectiveVar(name: string, sources: VarSources): string | undefined {
-  const fromFlag = sources.vars.findLast((v) => v.startsWith(`${name}:`));
-  if (fromFlag !== undefined) return fromFlag.slice(name.length + 1);
-  const fromDevVars = readDevVars(sources.devVars)[name];
-  if (fromDevVars !== undefined) return fromDevVars;
-  return readWranglerVar(sources.wranglerConfig, name);
+  return varSetting(name, sources)?.value;
+}
+
+/**
+ * AUTH_MODE as the worker will read it. The worker answers every call 401 under a value it does
+ * not know (it fails closed), so such a value is refused before the server starts.
+ * @throws UsageError naming the value, where it is set and the values allowed
+ */
+export function checkAuthMode(sources: VarSources): AuthMode {
+  const setting = varSetting('AUTH_MODE', sources);
+  if (!setting) return 'public';
+  const mode = parseAuthMode(setting.value);
+  if (mode) return mode;
+  throw new UsageError(`AUTH_MODE must be one of ${AUTH_MODES.join(', ')} (got ${JSON.stringify(setting.value.slice(0, 40))} from ${setting.from})`);
 }
 
 export interface Exposure {
@@ -44,14 +67,15 @@ export interface Exposure {
 }
 
 /**
- * Decides whether serving on `host` is allowed. A non-loopback address with AUTH_MODE=public
- * hands every tool to anyone who can reach it, so it needs `--public` to say so.
+ * Decides whether serving on `host` is allowed, with the AUTH_MODE set (checkAuthMode). A
+ * non-loopback address with AUTH_MODE=public hands every tool to anyone who can reach it, so it
+ * needs `--public` to say so.
  * @throws UsageError naming the setting to change
  */
 export function checkExposure(host: string, sources: VarSources, allowPublic: boolean): Exposure {
   const loopback = isLoopbackHost(checkHost(host));
+  const authMode = checkAuthMode(sources);
   if (loopback) return { host, loopback, notes: [] };
-  const authMode = (effectiveVar('AUTH_MODE', sources) || 'public').trim();
   if (authMode === 'public' && !allowPublic) {
     throw new UsageError(
       `refusing to serve on ${host} with AUTH_MODE=public: anyone who reaches this address could call every tool. ` +

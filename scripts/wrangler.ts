@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { REPO_ROOT, WORKER_ENTRY } from './paths';
 import type { Project } from './project';
 
@@ -30,6 +31,19 @@ export function wranglerEnv(): NodeJS.ProcessEnv {
   return { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 }
 
+/** Lines wrangler ends every failure with, which say nothing about this one. */
+const WRANGLER_FOOTER = /^(?:If you think this is a bug, please open an issue at|\S*\s*Logs were written to )/;
+
+/**
+ * What a failed wrangler run said went wrong, on one line: its colours stripped, its footer left
+ * out, from its `✘ [ERROR]` line when it printed one, else its last lines.
+ */
+export function wranglerFailure(output: string): string {
+  const lines = stripVTControlCharacters(output).split('\n').map((line) => line.trim()).filter((line) => line && !WRANGLER_FOOTER.test(line));
+  const error = lines.findIndex((line) => line.startsWith('✘ [ERROR]'));
+  return (error >= 0 ? lines.slice(error, error + 5) : lines.slice(-5)).join(' | ');
+}
+
 export interface WranglerResult {
   stdout: string;
   stderr: string;
@@ -37,7 +51,7 @@ export interface WranglerResult {
 
 /**
  * Runs `wrangler ...args` in `cwd` (default: the package root; project commands pass the project's
- * root and its `--config`); rejects with the last lines of output on failure.
+ * root and its `--config`); rejects with what wrangler said went wrong (see wranglerFailure).
  */
 export function runWrangler(args: string[], options: { inherit?: boolean; cwd?: string } = {}): Promise<WranglerResult> {
   return new Promise((resolve, reject) => {
@@ -53,10 +67,7 @@ export function runWrangler(args: string[], options: { inherit?: boolean; cwd?: 
     child.on('error', reject);
     child.on('close', (code) => {
       if (code === 0) resolve({ stdout, stderr });
-      else {
-        const tail = (stderr || stdout).trim().split('\n').slice(-5).join(' | ');
-        reject(new Error(`wrangler ${args.slice(0, 3).join(' ')} failed (exit ${code}): ${tail}`));
-      }
+      else reject(new Error(`wrangler ${args.slice(0, 3).join(' ')} failed (exit ${code}): ${wranglerFailure(stderr || stdout)}`));
     });
   });
 }

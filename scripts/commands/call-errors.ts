@@ -63,7 +63,7 @@ export function connectionError(url: URL, err: unknown): Error {
   if (status === 405 && url.pathname !== '/mcp') return new Error(`the server answered 405 at ${url.href}; the MCP endpoint is /mcp (try --url ${mcpUrl})`);
   if (status !== undefined) return new Error(`the server at ${url.href} answered HTTP ${status}: ${cleanMcpMessage(err instanceof Error ? err.message : String(err))}`);
   const code = systemCode(err);
-  if (code === 'ECONNREFUSED') return new Error(`nothing is listening at ${url.origin} (start a server with npm start, or pass --url)`);
+  if (code === 'ECONNREFUSED') return new Error(`nothing is listening at ${url.origin} (start one with \`npx arch-mcp serve\`, or pass --url)`);
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new Error(`cannot resolve the host of ${url.href} (${code})`);
   let why = code;
   for (let e = networkCause(err), depth = 0; !why && e instanceof Error && depth < 4; e = e.cause, depth++) if (e !== err) why = e.message === 'fetch failed' && e.cause instanceof Error ? e.cause.message : e.message;

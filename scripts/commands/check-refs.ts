@@ -20,9 +20,12 @@ export const checkRefsCommand: CliCommand = {
     '  --format F    text (file:line: status: …, the default), json ({ "references": [...] }) or github',
     '                (annotations on the lines citing superseded, deprecated, unknown or ambiguous ADRs)',
     '  --strict      exit 1 when any reference is superseded, deprecated, unknown or ambiguous',
+    'Exit codes: 0 checked, 1 a failing reference under --strict, 2 the check could not be made (bad options,',
+    'a docs folder that is not there, a server that cannot be reached).',
     'Statuses: in_force, superseded (with superseded_by), deprecated (also rejected), proposed, unknown, and',
     'ambiguous when several decision logs have the id (the candidates are listed; cite the path instead).',
   ].join('\n'),
+  errorExitCode: 2,
   async run(args) {
     const { values, positionals } = parseArgs({
       args,

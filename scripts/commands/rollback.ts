@@ -11,7 +11,8 @@ export const rollbackCommand: CliCommand = {
   summary: 'serve an earlier published build of the docs again (the worker is left as it is)',
   usage: [
     'arch-mcp rollback [--to BUILD_ID] [--list] [--remote | --docs DIR | --persist-to DIR]',
-    '  --to BUILD_ID     the build to serve (default: the one served before the current one)',
+    '  --to BUILD_ID     the build to serve, by its id or the first 8 or more digits of it, as serve prints',
+    '                    them (default: the one served before the current one)',
     '  --list            print the build served now and the earlier ones recorded; change nothing',
     "  --remote          the Cloudflare account's KV that ./wrangler.toml names (default: the local state `npm start` serves)",
     '  --docs DIR        the local state of `arch-mcp serve --docs DIR` (default: the docs folder serve uses)',

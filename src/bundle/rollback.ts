@@ -2,8 +2,8 @@
 // write of the `current` pointer, made only once the earlier build's manifest head is there (it is
 // written after everything else of a build) and its data is in the formats of the build served now,
 // which the deployed worker reads.
-import { BUNDLE_FORMAT_VERSION, manifestHeadSchema } from '../docs/bundle';
-import type { DataFormats, ManifestHead } from '../docs/bundle';
+import { BUNDLE_FORMAT_VERSION, EARLIER_BUILDS_KEPT, manifestHeadSchema } from '../docs/bundle';
+import type { CurrentPointer, DataFormats, ManifestHead } from '../docs/bundle';
 import { manifestKey } from '../storage/keys';
 import { DATA_FORMATS, formatDifference } from './data-formats';
 import { type BundleSink, parseJson, readPointer, writePointer } from './publish';
@@ -20,6 +20,9 @@ export class RollbackError extends Error {
 }
 
 const BUILD_ID = /^[0-9a-f]{16,64}$/;
+/** The fewest leading digits that name a build: `serve` prints 12. */
+const MIN_PREFIX = 8;
+const BUILD_ID_OR_PREFIX = new RegExp(`^[0-9a-f]{${MIN_PREFIX},64}$`);
 const REPUBLISH = 'Publish that commit of the docs again instead (check it out and deploy)';
 
 /** A build's manifest head, or why it cannot be served. */
@@ -35,16 +38,37 @@ async function headOf(sink: Pick<BundleSink, 'getKvText'>, buildId: string): Pro
 }
 
 /**
- * Points `current` at `to`, or at the build served before the current one. Refuses, writing
- * nothing, when nothing is published, the build is unknown, not whole, or in other formats.
+ * The build `to` names: a build the pointer records (the one served now and those before it) whose
+ * id is `to` or starts with it, when exactly one does; else a whole build id, which only its
+ * manifest can confirm. A prefix of several, or of none, is refused.
+ */
+function buildNamed(to: string, pointer: CurrentPointer): string {
+  const recorded = [pointer.buildId, ...(pointer.earlier ?? []).map((b) => b.buildId)];
+  const matches = [...new Set(recorded.filter((id) => id.startsWith(to)))];
+  if (matches.length === 1) return matches[0]!;
+  if (matches.length > 1) throw new RollbackError(`--to ${to} is the start of ${matches.length} build ids (${matches.join(', ')}); give more digits`);
+  if (BUILD_ID.test(to)) return to;
+  throw new RollbackError(
+    `--to ${to} is the start of no build recorded here (the one served now and up to ${EARLIER_BUILDS_KEPT} before it, which rollback --list shows); ` +
+      'name an older build by its whole id',
+  );
+}
+
+/**
+ * Points `current` at `to` (a build id or the start of one, see buildNamed), or at the build served
+ * before the current one. Refuses, writing nothing, when nothing is published, the build is
+ * unknown or named ambiguously, not whole, or in other formats.
  */
 export async function rollBack(sink: Pick<BundleSink, 'getKvText' | 'putKv'>, options: { to?: string; now?: () => Date } = {}): Promise<RollbackResult> {
-  if (options.to !== undefined && !BUILD_ID.test(options.to)) {
-    throw new RollbackError(`--to must be a build id (16 to 64 lowercase hex digits, as a publish prints it); got ${JSON.stringify(options.to.slice(0, 80))}`);
+  const named = options.to?.toLowerCase();
+  if (named !== undefined && !BUILD_ID_OR_PREFIX.test(named)) {
+    throw new RollbackError(
+      `--to must be a build id, or its first ${MIN_PREFIX} or more digits (hex, as publish, serve and rollback --list print them); got ${JSON.stringify(options.to?.slice(0, 80))}`,
+    );
   }
   const pointer = await readPointer(sink);
   if (!pointer) throw new RollbackError('nothing is published here: the current pointer is missing or unreadable');
-  const to = options.to ?? pointer.earlier?.[0]?.buildId;
+  const to = named !== undefined ? buildNamed(named, pointer) : pointer.earlier?.[0]?.buildId;
   if (!to) throw new RollbackError(`no earlier build is recorded for build ${pointer.buildId}; pass --to with a build id a publish printed`);
   if (to === pointer.buildId) throw new RollbackError(`build ${to} is already the one served`);
   const head = await headOf(sink, to);

@@ -5,14 +5,14 @@
 // credential is a 401 with WWW-Authenticate: Bearer, decided before any MCP handling.
 import { createMiddleware } from 'hono/factory';
 import { OPERATOR_SCOPE, isOperator } from '../../auth/access';
+import { parseAuthMode } from '../../auth/auth-mode';
+import type { AuthMode } from '../../auth/auth-mode';
 import { API_KEY_PREFIX } from '../../auth/api-key-format';
 import type { ApiKeyRecord } from '../../auth/api-key-format';
 import { lookupApiKey } from '../../auth/api-key-lookup';
 import { RpcErrorCode, httpRpcError } from '../../errors';
 import { oauthChallenge, validateAccessToken } from './oauth-bearer';
 import type { OAuthGrant } from './oauth-bearer';
-
-export type AuthMode = 'public' | 'api-key' | 'oauth';
 
 /** What later handlers learn from the auth step: the caller's API key or OAuth grant, if any. */
 export type AuthVariables = { apiKey: ApiKeyRecord | undefined; grant: OAuthGrant | undefined };
@@ -21,9 +21,9 @@ let warnedMode: string | undefined;
 
 /** Parses AUTH_MODE. Anything unrecognised fails closed (api-key) and is logged once. */
 export function authMode(value: string | undefined): AuthMode {
+  const parsed = parseAuthMode(value);
+  if (parsed) return parsed;
   const mode = (value ?? '').trim().toLowerCase();
-  if (mode === '' || mode === 'public') return 'public';
-  if (mode === 'api-key' || mode === 'oauth') return mode;
   if (warnedMode !== mode) {
     warnedMode = mode;
     console.error(JSON.stringify({ level: 'error', event: 'config', message: `AUTH_MODE "${mode.slice(0, 40)}" is not public, api-key or oauth; requiring API keys` }));

@@ -147,6 +147,12 @@ describe('arch-mcp check-refs --docs', () => {
     expect(code).toBe(2);
     expect(stderr.trim()).toMatch(/--docs DIR or --url MCP_URL/);
   });
+
+  it('should exit 2, not the 1 of failing references, when the docs folder is not there', async () => {
+    const { code, stderr } = await cli('src', '--docs', 'no-such-docs', '--strict');
+    expect(code).toBe(2);
+    expect(stderr.trim()).toMatch(/^arch-mcp check-refs: docs folder "no-such-docs" does not exist/);
+  });
 });
 
 describe('arch-mcp check-refs --url', () => {
@@ -166,10 +172,10 @@ describe('arch-mcp check-refs --url', () => {
     expectReferences((JSON.parse(stdout) as { references: Reference[] }).references);
   });
 
-  it('should say in one line when nothing answers at the URL', async () => {
-    const { code, stderr } = await cli('src', '--url', `http://127.0.0.1:${await freePort()}/mcp`);
-    expect(code).toBe(1);
+  it('should say in one line, with exit code 2, when nothing answers at the URL', async () => {
+    const { code, stderr } = await cli('src', '--strict', '--url', `http://127.0.0.1:${await freePort()}/mcp`);
+    expect(code).toBe(2);
     expect(stderr.trim().split('\n')).toHaveLength(1);
-    expect(stderr).toMatch(/nothing is listening/);
+    expect(stderr).toMatch(/nothing is listening at .*start one with `npx arch-mcp serve`/);
   });
 });

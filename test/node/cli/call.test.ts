@@ -64,7 +64,7 @@ describe('arch-mcp call', () => {
     const port = await freePort();
     const { code, stderr } = await cli('call', 'read_document', '--url', `http://127.0.0.1:${port}/mcp`);
     expect(code).toBe(1);
-    expect(stderr.trim()).toBe(`arch-mcp call: nothing is listening at http://127.0.0.1:${port} (start a server with npm start, or pass --url)`);
+    expect(stderr.trim()).toBe(`arch-mcp call: nothing is listening at http://127.0.0.1:${port} (start one with \`npx arch-mcp serve\`, or pass --url)`);
   });
 
   it('should name a misspelt tool once, without protocol prefixes, and suggest the right one', async () => {

@@ -73,6 +73,19 @@ describe('arch-mcp rollback on local state', () => {
     expect(existsSync(nowhere)).toBe(false);
   });
 
+  it('should take the 12 digits of a build id that serve prints, naming the whole id, and refuse a start no build has', () => {
+    const { code, stderr } = cli('--persist-to', stateDir, '--to', ids[0].slice(0, 12));
+    expect(code).toBe(0);
+    expect(stderr).toContain(`build ${ids[0]} is served now in place of ${ids[1]} (local)`);
+    expect(cli('--persist-to', stateDir, '--to', ids[1].slice(0, 12)).code).toBe(0);
+    const absent = [...'0123456789abcdef'].map((digit) => digit.repeat(12)).find((start) => !ids.some((id) => id.startsWith(start)))!;
+    const unknown = cli('--persist-to', stateDir, '--to', absent);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr.trim().split('\n')).toHaveLength(1);
+    expect(unknown.stderr).toContain(`--to ${absent} is the start of no build recorded here`);
+    expect(listed()[0]).toBe(ids[1]);
+  });
+
   it('should refuse local-state options with --remote, and --to with --list, as usage errors', () => {
     const { code, stderr } = cli('--remote', '--persist-to', stateDir);
     expect(code).toBe(2);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkExposure, isLoopbackHost } from '../../../scripts/serve-exposure';
-import { REPO_ROOT, startServe } from '../helpers/serve-process';
+import { REPO_ROOT, freePort, startServe } from '../helpers/serve-process';
 
 const work = mkdtempSync(path.join(tmpdir(), 'arch-mcp-exposure-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -63,6 +63,38 @@ describe('who a server may be reached by', () => {
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).toMatch(/refusing to serve on 0\.0\.0\.0 with AUTH_MODE=public/);
     expect(stderr).not.toMatch(/building/);
+  });
+
+  it.each([
+    ['--var', (devVars: string) => ({ vars: ['AUTH_MODE:bogus'], devVars, wranglerConfig: config('api-key') })],
+    [
+      '.dev.vars',
+      (devVars: string) => {
+        writeFileSync(devVars, 'AUTH_MODE=bogus\n');
+        return { vars: [], devVars, wranglerConfig: config('api-key') };
+      },
+    ],
+    ['[vars] of wrangler-bogus.toml', () => ({ vars: [], wranglerConfig: config('bogus') })],
+  ])('should refuse an AUTH_MODE the worker does not know, set by %s, even on loopback', (from, sources) => {
+    const devVars = path.join(mkdtempSync(path.join(work, 'vars-')), '.dev.vars');
+    expect(() => checkExposure('127.0.0.1', sources(devVars), false)).toThrow(`AUTH_MODE must be one of public, api-key, oauth (got "bogus" from ${from})`);
+  });
+
+  it('should read AUTH_MODE as the worker does, whatever its case', () => {
+    expect(() => checkExposure('0.0.0.0', { vars: ['AUTH_MODE: API-Key '], wranglerConfig: config('public') }, false)).not.toThrow();
+    expect(() => checkExposure('0.0.0.0', { vars: ['AUTH_MODE:Public'], wranglerConfig: config('api-key') }, false)).toThrow(/refusing to serve on 0\.0\.0\.0 with AUTH_MODE=public/);
+  });
+
+  it('should refuse an unknown AUTH_MODE from the command line before building or binding anything', async () => {
+    const cwd = mkdtempSync(path.join(work, 'cli-'));
+    const args = ['serve', '--var', 'AUTH_MODE:bogus', '--port', String(await freePort()), '--persist-to', path.join(cwd, 'state')];
+    const { code, stderr } = await new Promise<{ code: number; stderr: string }>((resolve) => {
+      execFile(process.execPath, [path.join(REPO_ROOT, 'bin/arch-mcp.mjs'), ...args], { cwd, timeout: 60_000 }, (err, _stdout, stderr) =>
+        resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stderr }),
+      );
+    });
+    expect(code).toBe(2);
+    expect(stderr.trim()).toBe('arch-mcp serve: AUTH_MODE must be one of public, api-key, oauth (got "bogus" from --var)');
   });
 
   it('should refuse a --host that is not an address', async () => {

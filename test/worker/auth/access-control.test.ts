@@ -5,7 +5,7 @@ import { createExecutionContext } from 'cloudflare:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiKeyKvKey, createApiKey, hashApiKey } from '../../../src/auth/api-key-format';
 import { forgetApiKeyLookups } from '../../../src/auth/api-key-lookup';
 import { createApp } from '../../../src/http/app';
@@ -56,6 +56,17 @@ describe('access control', () => {
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toMatch(challenge);
     expect(await res.json()).toMatchObject({ jsonrpc: '2.0', error: { message: expect.stringContaining('Unauthorized') } });
+  });
+
+  it('should fail closed under an AUTH_MODE it does not know, requiring keys and logging why once', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (let i = 0; i < 2; i++) expect((await post({ AUTH_MODE: 'keys-please' })).status).toBe(401);
+      const config = logged.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('"event":"config"'));
+      expect(config).toEqual([expect.stringContaining('AUTH_MODE \\"keys-please\\" is not public, api-key or oauth; requiring API keys')]);
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('should serve a valid key in api-key mode, and keep the key itself out of storage', async () => {

@@ -56,6 +56,29 @@ describe('rollback', () => {
     expect((await pointer()).earlier?.map((b) => b.buildId)).toEqual([builds[1].buildId, builds[2].buildId]);
   });
 
+  it('should serve a build named by the start of its id, as serve prints 12 digits, in either case', async () => {
+    expect(await rollBack(sink, { to: builds[2].buildId.slice(0, 12) })).toEqual({ from: builds[0].buildId, to: builds[2].buildId });
+    expect(await servedBuildId()).toBe(builds[2].buildId);
+    expect(await rollBack(sink, { to: builds[0].buildId.slice(0, 8).toUpperCase() })).toEqual({ from: builds[2].buildId, to: builds[0].buildId });
+    expect(await servedBuildId()).toBe(builds[0].buildId);
+  });
+
+  it('should refuse the start of an id that is too short, starts no recorded build or several, naming the limits or the candidates', async () => {
+    const before = (await env.BUNDLES.get(CURRENT_POINTER_KEY))!;
+    const recorded = [builds[0], builds[1], builds[2]].map((b) => b.buildId);
+    await expect(rollBack(sink, { to: builds[1].buildId.slice(0, 7) })).rejects.toThrow(/--to must be a build id, or its first 8 or more digits/);
+    const absent = [...'0123456789abcdef'].map((digit) => digit.repeat(8)).find((start) => !recorded.some((id) => id.startsWith(start)))!;
+    await expect(rollBack(sink, { to: absent })).rejects.toThrow(new RegExp(`--to ${absent} is the start of no build recorded here \\(the one served now and up to 10 before it, which rollback --list shows\\)`));
+    expect(await env.BUNDLES.get(CURRENT_POINTER_KEY)).toBe(before);
+    // Two recorded builds whose ids start alike: a prefix they share names neither.
+    const twins = ['0'.repeat(56), '1'.repeat(56)].map((rest) => `${builds[1].buildId.slice(0, 8)}${rest}`);
+    const pointerWithTwins = { ...JSON.parse(before), earlier: twins.map((buildId) => ({ buildId, publishedAt: '2026-01-02T00:00:00.000Z' })) };
+    await env.BUNDLES.put(CURRENT_POINTER_KEY, JSON.stringify(pointerWithTwins));
+    await expect(rollBack(sink, { to: builds[1].buildId.slice(0, 8) })).rejects.toThrow(`is the start of 2 build ids (${twins.join(', ')}); give more digits`);
+    expect(JSON.parse((await env.BUNDLES.get(CURRENT_POINTER_KEY))!)).toEqual(pointerWithTwins);
+    await env.BUNDLES.put(CURRENT_POINTER_KEY, before);
+  });
+
   it('should refuse a malformed, unknown or current build id, naming it, and leave the pointer alone', async () => {
     const before = await env.BUNDLES.get(CURRENT_POINTER_KEY);
     await expect(rollBack(sink, { to: '../current' })).rejects.toThrow(/--to must be a build id.*"\.\.\/current"/);
