@@ -16,8 +16,9 @@ export const initCommand: CliCommand = {
     '                R2 bucket and KV namespace names (default: this folder\'s name)',
     '  --force       replace files that exist (otherwise they are kept and listed)',
     'Writes arch-mcp.json (name, docs folder, the kinds found in it), wrangler.toml, .github/workflows/',
-    'arch-mcp.yml, .dev.vars.example and, when the docs have none, an ADR template; adds local state to',
-    '.gitignore. Asks for the name and folder in a terminal; with stdin not a terminal, uses the flags.',
+    'arch-mcp.yml, .dev.vars.example and, when the docs have none, an ADR template; adds node_modules and',
+    'local state to .gitignore. Asks for the name and folder in a terminal; with stdin not a terminal,',
+    'uses the flags.',
   ].join('\n'),
   async run(args) {
     const { values } = parseArgs({ args, options: { docs: { type: 'string' }, name: { type: 'string' }, force: { type: 'boolean' } } });

@@ -36,8 +36,8 @@ export interface InitResult {
   installed: boolean;
 }
 
-/** Lines .gitignore should hold: local state, build output, local secrets. */
-const IGNORED = ['.wrangler/', '.arch-mcp/', '.dev.vars'];
+/** Lines .gitignore should hold: dependencies, local state, build output, local secrets. */
+const IGNORED = ['node_modules/', '.wrangler/', '.arch-mcp/', '.dev.vars'];
 
 /**
  * Checks the docs folder argument: relative, inside the project, no `..`.
@@ -89,8 +89,10 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
 function updateGitignore(root: string): InitFile[] {
   const file = path.join(root, '.gitignore');
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const present = new Set(text.split(/\r?\n/).map((l) => l.trim()));
-  const missing = IGNORED.filter((line) => !present.has(line) && !present.has(line.replace(/\/$/, '')) && !present.has(`/${line}`));
+  // `node_modules`, `/node_modules` and `node_modules/` all ignore the folder at the root.
+  const bare = (line: string) => line.trim().replace(/^\//, '').replace(/\/$/, '');
+  const present = new Set(text.split(/\r?\n/).map(bare));
+  const missing = IGNORED.filter((line) => !present.has(bare(line)));
   if (missing.length === 0) return [];
   appendFileSync(file, `${text && !text.endsWith('\n') ? '\n' : ''}${missing.join('\n')}\n`);
   return [{ path: '.gitignore', action: text ? 'updated' : 'wrote', note: `ignores ${missing.join(' ')}` }];

@@ -1,47 +1,11 @@
 // `arch-mcp init` as a platform team runs it in its own docs repo: what it writes, what it keeps,
 // and that the CLI then finds the docs, the kinds and the workflow without further flags.
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '../helpers/serve-process';
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function run(cwd: string, command: string, args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    // stdin is not a terminal here, so init takes its flags and asks nothing.
-    execFile(command, args, { cwd }, (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }));
-  });
-}
-
-const cli = (cwd: string, ...args: string[]) => run(cwd, process.execPath, [path.join(REPO_ROOT, 'bin/arch-mcp.mjs'), ...args]);
-
-const folders: string[] = [];
-afterEach(() => {
-  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A docs repo: ADRs in docs/adr, patterns in docs/patterns, a guideline at the top. */
-function docsRepo(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'arch-mcp-init-'));
-  folders.push(root);
-  const write = (rel: string, text: string) => {
-    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    writeFileSync(path.join(root, rel), text);
-  };
-  write('docs/adr/0001-record-decisions.md', '# 1. Record decisions\n\n## Status\n\nAccepted\n\n## Context\n\nWe forget why.\n\n## Decision\n\nWe will write ADRs.\n');
-  write('docs/adr/0002-ship-events.md', '# 2. Ship events over a broker\n\n## Status\n\nAccepted\n\n## Context\n\nServices poll.\n\n## Decision\n\nWe will publish events.\n');
-  write('docs/patterns/outbox.md', '# Transactional outbox\n\n## Intent\n\nPublish events with the write that caused them.\n');
-  write('docs/review.md', '# Code review\n\nEvery change gets a second reader.\n');
-  return root;
-}
+import { cli, docsRepo, run, writeFile } from './init-repo';
 
 describe('arch-mcp init', () => {
   it('should write the project files with the names, folder and kinds of this repo, and print the next two commands', async () => {
@@ -152,5 +116,20 @@ describe('arch-mcp init', () => {
     const lines = github.stdout.trim().split('\n');
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).toMatch(/^::(error|warning) file=docs\/adr\/0003-drop-polling\.md,line=\d+,title=arch-mcp lint%3A [a-z-]+::.+$/);
+  });
+
+  it('should ignore node_modules and local state in .gitignore, adding only the lines it lacks, once', async () => {
+    const fresh = docsRepo();
+    await run(fresh, 'git', ['init', '-q']);
+    writeFile(fresh, 'node_modules/arch-mcp/package.json', '{}\n');
+    await cli(fresh, 'init', '--docs', 'docs', '--name', 'acme');
+    const ignored = await run(fresh, 'git', ['check-ignore', '-q', 'node_modules/arch-mcp/package.json']);
+    expect(ignored.code).toBe(0);
+
+    const own = docsRepo();
+    writeFile(own, '.gitignore', '/node_modules\ncoverage/\n.dev.vars');
+    await cli(own, 'init', '--docs', 'docs', '--name', 'acme');
+    await cli(own, 'init', '--docs', 'docs', '--name', 'acme', '--force');
+    expect(readFileSync(path.join(own, '.gitignore'), 'utf8')).toBe('/node_modules\ncoverage/\n.dev.vars\n.wrangler/\n.arch-mcp/\n');
   });
 });
