@@ -7,6 +7,9 @@ import { DEFAULT_CONFIG, parseDoc, resolveCorpus } from '../../src/docs';
 import type { DocKind, KindRule } from '../../src/docs';
 import { readDocsFolder } from '../read-docs-folder';
 
+/** A file named like a template (`template.md`, `adr-template.md`, `templates/adr_template.mdx`). */
+const TEMPLATE_FILE = /(^|[-_/])template\.(md|markdown|mdx)$/i;
+
 /** Folders that usually hold a repository's docs, most likely first. */
 const DOCS_CANDIDATES = ['docs', 'doc', 'documentation', 'architecture', 'adr', 'adrs', 'decisions'];
 
@@ -25,7 +28,7 @@ export interface DocsSurvey {
   counts: Record<DocKind, number>;
   /** The folder (relative to the docs folder) holding most ADRs, where the template goes; `adr` when none does. */
   adrFolder: string;
-  /** A file that already looks like an ADR template, if any. */
+  /** A file that already looks like an ADR template, if any; it is left out of `kinds` and `counts`. */
   template?: string;
 }
 
@@ -34,8 +37,13 @@ export async function surveyDocs(docsRoot: string): Promise<DocsSurvey> {
   const counts: Record<DocKind, number> = { adr: 0, pattern: 0, guideline: 0 };
   if (!existsSync(docsRoot)) return { kinds: [{ kind: 'adr', match: ['adr/**'] }], counts, adrFolder: 'adr' };
   const folder = readDocsFolder(docsRoot);
+  const template = folder.files.map((f) => f.path).find((p) => TEMPLATE_FILE.test(p));
+  // The template is neither an ADR nor a guideline of its folder (init's own says `kind: guideline`
+  // so that it is never counted as an ADR); left in, it would make the ADR folder look mixed.
   const parsed = [];
-  for (const file of folder.files) parsed.push(await parseDoc({ path: file.path, content: file.bytes }, DEFAULT_CONFIG));
+  for (const file of folder.files) {
+    if (file.path !== template) parsed.push(await parseDoc({ path: file.path, content: file.bytes }, DEFAULT_CONFIG));
+  }
   const { manifest } = resolveCorpus(parsed);
   const byFolder = new Map<string, Set<DocKind>>();
   const adrsIn = new Map<string, number>();
@@ -59,7 +67,6 @@ export async function surveyDocs(docsRoot: string): Promise<DocsSurvey> {
   }
   const adrFolder = [...adrsIn].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'adr';
   if (kinds.length === 0 && counts.adr === 0) kinds.push({ kind: 'adr', match: ['adr/**'] });
-  const template = folder.files.map((f) => f.path).find((p) => /(^|[-_/])template\.(md|markdown|mdx)$/i.test(p));
   return { kinds, counts, adrFolder: adrFolder === '.' ? '' : adrFolder, ...(template ? { template } : {}) };
 }
 

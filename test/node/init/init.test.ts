@@ -4,6 +4,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { loadIndexableDocs } from '../../../scripts/bench/corpus-docs';
+import { buildSearchIndex, loadSearchIndex } from '../../../src/search';
 import { REPO_ROOT } from '../helpers/serve-process';
 import { cli, docsRepo, run, writeFile } from './init-repo';
 
@@ -131,5 +133,37 @@ describe('arch-mcp init', () => {
     await cli(own, 'init', '--docs', 'docs', '--name', 'acme');
     await cli(own, 'init', '--docs', 'docs', '--name', 'acme', '--force');
     expect(readFileSync(path.join(own, '.gitignore'), 'utf8')).toBe('/node_modules\ncoverage/\n.dev.vars\n.wrangler/\n.arch-mcp/\n');
+  });
+
+  it('should find the same kinds when run again over the ADR template it wrote, and count the template as neither', async () => {
+    const root = docsRepo();
+    const first = await cli(root, 'init', '--docs', 'docs', '--name', 'acme');
+    const kinds = () => JSON.parse(readFileSync(path.join(root, 'arch-mcp.json'), 'utf8')).kinds;
+    const before = kinds();
+    expect(before).toContainEqual({ kind: 'adr', match: ['adr/**'] });
+    expect(existsSync(path.join(root, 'docs/adr/template.md'))).toBe(true);
+
+    const again = await cli(root, 'init', '--docs', 'docs', '--force');
+    expect(again.code).toBe(0);
+    expect(kinds()).toEqual(before);
+    const counts = /docs in docs\/: (.*)$/m;
+    expect(again.stdout.match(counts)?.[1]).toBe('2 ADRs, 1 patterns, 1 guidelines');
+    expect(again.stdout.match(counts)?.[1]).toBe(first.stdout.match(counts)?.[1]);
+  });
+
+  it('should serve the ADR template as a guideline found by asking for it, never as an answer about a topic its guidance names', async () => {
+    const root = docsRepo();
+    writeFile(root, 'docs/adr/0003-cache-prices-at-the-edge.md', '# 3. Cache prices at the edge\n\n## Status\n\nAccepted\n\n## Context\n\nPrice lookups add 300 ms of latency and cost us a database replica.\n\n## Decision\n\nWe will cache prices at the edge for a minute.\n');
+    await cli(root, 'init', '--docs', 'docs', '--name', 'acme');
+    const docs = await loadIndexableDocs(path.join(root, 'docs'));
+    expect(docs.find((d) => d.path === 'adr/template.md')).toMatchObject({ kind: 'guideline' });
+    const index = loadSearchIndex(buildSearchIndex(docs));
+    const paths = (query: string) => index.search(query, { limit: 10 }).hits.map((h) => h.path);
+
+    expect(paths('ADR template')[0]).toBe('adr/template.md');
+    // The template's guidance names cost, latency, compliance and team skills; a question about them is about the decisions.
+    expect(paths('latency cost')).toEqual(['adr/0003-cache-prices-at-the-edge.md']);
+    for (const query of ['compliance', 'team skills', 'deadlines and incidents', 'who owns the follow-up work']) expect(paths(query), query).not.toContain('adr/template.md');
+    expect(index.search('latency', { limit: 10, kinds: ['adr'] }).hits.map((h) => h.path)).toEqual(['adr/0003-cache-prices-at-the-edge.md']);
   });
 });
