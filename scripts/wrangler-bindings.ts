@@ -1,6 +1,7 @@
 // The storage bindings of wrangler.toml that local publishing writes to: the KV namespace id of
 // BUNDLES, the R2 bucket of DOCS and the compatibility date. Local state is keyed by these, so
 // a publish must use exactly what `wrangler dev` reads (after a deploy the KV id is the real one).
+// Also the names that make a deployment what it is (worker, bucket, KV ids), which init keeps.
 import { readFileSync } from 'node:fs';
 
 export interface StorageBindings {
@@ -46,4 +47,21 @@ export function readKvNamespaces(configPath: string): { binding: string; id: str
   return arrayTables(readFileSync(configPath, 'utf8'), 'kv_namespaces')
     .filter((e) => e.binding && e.id)
     .map((e) => ({ binding: e.binding!, id: e.id! }));
+}
+
+/** What names a deployment in a wrangler.toml: the worker, each R2 binding's bucket and each KV binding's id. */
+export interface DeploymentNames {
+  worker?: string;
+  buckets: Map<string, string>;
+  kvIds: Map<string, string>;
+}
+
+/** Reads the worker name (the top-level `name`), the R2 bucket names and the KV namespace ids, by binding. */
+export function readDeploymentNames(toml: string): DeploymentNames {
+  const firstTable = toml.search(/^\s*\[/m);
+  const top = firstTable < 0 ? toml : toml.slice(0, firstTable);
+  const worker = /^\s*name\s*=\s*"([^"]+)"/m.exec(top)?.[1];
+  const byBinding = (table: string, field: string) =>
+    new Map(arrayTables(toml, table).flatMap((e) => (e.binding && e[field] ? [[e.binding, e[field]] as const] : [])));
+  return { ...(worker ? { worker } : {}), buckets: byBinding('r2_buckets', 'bucket_name'), kvIds: byBinding('kv_namespaces', 'id') };
 }

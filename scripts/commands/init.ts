@@ -1,6 +1,5 @@
 // `arch-mcp init`: sets up the current folder (a docs repo) to serve its docs locally and deploy
 // them from CI. Asks for the name and docs folder when run in a terminal; takes flags otherwise.
-import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { PACKAGE_VERSION } from '../paths';
@@ -11,10 +10,13 @@ export const initCommand: CliCommand = {
   summary: 'set up this folder: arch-mcp.json, wrangler.toml, a CI workflow that deploys on merge, an ADR template',
   usage: [
     'arch-mcp init [--docs DIR] [--name NAME] [--force]',
-    '  --docs DIR    the docs folder, relative to this one (default: docs, doc, … whichever exists)',
+    '  --docs DIR    the docs folder, relative to this one (default: the one arch-mcp.json names, else docs,',
+    '                doc, … whichever exists)',
     '  --name NAME   what the deployment is called: the landing page title, and (as a slug) the worker,',
-    '                R2 bucket and KV namespace names (default: this folder\'s name)',
-    '  --force       replace files that exist (otherwise they are kept and listed)',
+    '                R2 bucket and KV namespace names (default: the name arch-mcp.json and wrangler.toml',
+    '                already give it, else this folder\'s name; a new name with --force is a new deployment)',
+    '  --force       replace files that exist (otherwise they are kept and listed); a replaced',
+    '                wrangler.toml keeps the worker, bucket and KV names and the [vars] values it had',
     'Writes arch-mcp.json (name, docs folder, the kinds found in it), wrangler.toml, .github/workflows/',
     'arch-mcp.yml, .dev.vars.example and, when the docs have none, an ADR template; adds node_modules and',
     'local state to .gitignore. Asks for the name and folder in a terminal; with stdin not a terminal,',
@@ -23,29 +25,35 @@ export const initCommand: CliCommand = {
   async run(args) {
     const { values } = parseArgs({ args, options: { docs: { type: 'string' }, name: { type: 'string' }, force: { type: 'boolean' } } });
     const root = process.cwd();
-    const { guessDocsFolder } = await import('../init/detect');
-    let docs = values.docs ?? guessDocsFolder(root);
-    let name = values.name ?? path.basename(root);
+    const { existingDocs, existingName, readExistingDeployment } = await import('../init/existing');
+    const existing = readExistingDeployment(root);
+    let docs = values.docs ?? existingDocs(root, existing);
+    let name = values.name;
     if (process.stdin.isTTY && (values.docs === undefined || values.name === undefined)) {
       const rl = createInterface({ input: process.stdin, output: process.stderr });
       try {
-        if (values.name === undefined) name = (await rl.question(`Name of this knowledge base [${name}]: `)).trim() || name;
+        if (values.name === undefined) name = (await rl.question(`Name of this knowledge base [${existingName(root, existing)}]: `)).trim() || undefined;
         if (values.docs === undefined) docs = (await rl.question(`Docs folder [${docs}]: `)).trim() || docs;
       } finally {
         rl.close();
       }
     }
     const { runInit } = await import('../init/init');
-    const result = await runInit({ root, docs, name, force: values.force ?? false });
+    const result = await runInit({ root, docs, ...(name === undefined ? {} : { name }), force: values.force ?? false });
     const out = (line: string) => process.stdout.write(`${line}\n`);
     const { counts } = result.survey;
-    out(`arch-mcp init: "${name}" (worker ${result.slug}), docs in ${docs}/: ${counts.adr} ADRs, ${counts.pattern} patterns, ${counts.guideline} guidelines`);
+    out(`arch-mcp init: "${result.name}" (worker ${result.worker ?? 'not named in wrangler.toml'}), docs in ${docs}/: ${counts.adr} ADRs, ${counts.pattern} patterns, ${counts.guideline} guidelines`);
     for (const f of result.files) out(`  ${f.action.padEnd(8)} ${f.path}${f.note ? ` (${f.note})` : ''}`);
-    const next = result.installed
-      ? ['npx arch-mcp serve      # serves the docs at http://127.0.0.1:8787/mcp', 'npx arch-mcp deploy     # publishes them to Cloudflare (CI does it on every merge)']
-      : [`npm install --save-dev --save-exact arch-mcp@${PACKAGE_VERSION}   # so CI's npm ci installs it`, 'npx arch-mcp serve      # serves the docs at http://127.0.0.1:8787/mcp'];
+    for (const note of result.notes) out(note);
     out('Next:');
-    for (const line of next) out(`  ${line}`);
+    for (const line of nextSteps(result.installed)) out(`  ${line}`);
     return 0;
   },
 };
+
+/** The next two commands: install (when package.json lacks arch-mcp) and serve, else serve and deploy. */
+function nextSteps(installed: boolean): string[] {
+  return installed
+    ? ['npx arch-mcp serve      # serves the docs at http://127.0.0.1:8787/mcp', 'npx arch-mcp deploy     # publishes them to Cloudflare (CI does it on every merge)']
+    : [`npm install --save-dev --save-exact arch-mcp@${PACKAGE_VERSION}   # so CI's npm ci installs it`, 'npx arch-mcp serve      # serves the docs at http://127.0.0.1:8787/mcp'];
+}

@@ -5,8 +5,10 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import path from 'node:path';
 import { UsageError } from '../commands/types';
 import { PROJECT_FILE } from '../project';
-import { defaultBranch, resourceSlug, surveyDocs } from './detect';
+import { defaultBranch, surveyDocs } from './detect';
 import type { DocsSurvey } from './detect';
+import { readExistingDeployment, resolveIdentity } from './existing';
+import type { DeploymentIdentity, ExistingDeployment } from './existing';
 import { INSTALLED_WORKER_MAIN, renderWorkflow, renderWranglerConfig, templateText } from './render';
 
 export interface InitOptions {
@@ -14,8 +16,8 @@ export interface InitOptions {
   root: string;
   /** The docs folder, relative to `root`. */
   docs: string;
-  /** The deployment's name, as people read it. */
-  name: string;
+  /** The deployment's name, as people read it, when given; otherwise the existing deployment's is kept (see existingName). */
+  name?: string;
   /** Replace files that exist. */
   force: boolean;
 }
@@ -31,13 +33,21 @@ export interface InitFile {
 export interface InitResult {
   files: InitFile[];
   survey: DocsSurvey;
-  slug: string;
+  /** The name arch-mcp.json holds now. */
+  name: string;
+  /** The worker wrangler.toml names now, if it names one. */
+  worker?: string;
+  /** What was kept from the deployment already set up, renamed, or not applied, one sentence each. */
+  notes: string[];
   /** True when the folder's package.json already lists arch-mcp. */
   installed: boolean;
 }
 
 /** Lines .gitignore should hold: dependencies, local state, build output, local secrets. */
 const IGNORED = ['node_modules/', '.wrangler/', '.arch-mcp/', '.dev.vars'];
+
+/** Fields of arch-mcp.json that init writes; a re-run keeps every other one. */
+const INIT_FIELDS = new Set(['name', 'docs', 'kinds']);
 
 /**
  * Checks the docs folder argument: relative, inside the project, no `..`.
@@ -52,8 +62,11 @@ export function checkDocsArgument(root: string, docs: string): string {
 export async function runInit(options: InitOptions): Promise<InitResult> {
   const { root, force } = options;
   const docs = checkDocsArgument(root, options.docs);
-  const slug = resourceSlug(options.name);
-  if (!slug) throw new UsageError(`--name must contain a letter or a digit (got "${options.name}")`);
+  const existing = readExistingDeployment(root);
+  const identity = resolveIdentity(root, existing, options.name);
+  const { name, worker: slug } = identity;
+  // The [vars] the team set (who may call it, origins, limits) carry over; keys new in this version come with their defaults.
+  const vars = new Map(existing.vars);
   const docsRoot = path.join(root, docs);
   const survey = await surveyDocs(docsRoot);
   const files: InitFile[] = [];
@@ -62,13 +75,15 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
   const planned: [string, string][] = [];
   // The docs folder's own arch-mcp.json, when it has one, keeps describing it; the project file then only points at it.
   const docsHasConfig = docs !== '.' && existsSync(path.join(docsRoot, PROJECT_FILE));
-  const projectConfig = { name: options.name, docs, ...(docsHasConfig ? {} : { kinds: survey.kinds }) };
+  const otherFields = Object.entries(existing.project ?? {}).filter(([key]) => !INIT_FIELDS.has(key));
+  const projectConfig = { name, docs, ...(docsHasConfig ? {} : { kinds: survey.kinds }), ...Object.fromEntries(otherFields) };
   planned.push([PROJECT_FILE, `${JSON.stringify(projectConfig, null, 2)}\n`]);
-  planned.push(['wrangler.toml', renderWranglerConfig({ title: options.name, slug, main: INSTALLED_WORKER_MAIN })]);
+  planned.push(['wrangler.toml', renderWranglerConfig({ title: name, slug, main: INSTALLED_WORKER_MAIN, ...(identity.kept ? { kept: identity.kept } : {}), vars })]);
   planned.push(['.github/workflows/arch-mcp.yml', renderWorkflow(defaultBranch(root))]);
   planned.push(['.dev.vars.example', templateText('dev.vars.example')]);
   if (!survey.template) planned.push([path.posix.join(docs, survey.adrFolder, 'template.md'), templateText('adr-template.md')]);
 
+  const written = new Set<string>();
   for (const [rel, text] of planned) {
     const file = path.join(root, rel);
     const exists = existsSync(file);
@@ -78,11 +93,69 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
     }
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, text);
+    written.add(rel);
     files.push({ path: rel, action: exists ? 'replaced' : 'wrote' });
   }
   if (survey.template) files.push({ path: path.posix.join(docs, survey.template), action: 'kept', note: 'the ADR template already there' });
   files.push(...updateGitignore(root));
-  return { files, survey, slug, installed: listsArchMcp(root) };
+
+  const current = written.has(PROJECT_FILE) ? name : (existing.name ?? name);
+  const worker = written.has('wrangler.toml') ? slug : existing.names?.worker;
+  const notes = identityNotes({ existing, identity, given: options.name, current, worker, written, otherFields: otherFields.map(([key]) => key) });
+  return {
+    files,
+    survey,
+    name: current,
+    ...(worker ? { worker } : {}),
+    notes,
+    installed: listsArchMcp(root),
+  };
+}
+
+interface NoteFacts {
+  existing: ExistingDeployment;
+  identity: DeploymentIdentity;
+  /** --name, when given. */
+  given?: string;
+  /** The name arch-mcp.json and the worker wrangler.toml hold after the run. */
+  current: string;
+  worker?: string;
+  written: ReadonlySet<string>;
+  /** arch-mcp.json fields init does not write, kept. */
+  otherFields: string[];
+}
+
+/** What the run kept of the deployment already set up, what it renamed, and which flags it could not apply, one sentence each. */
+function identityNotes(facts: NoteFacts): string[] {
+  const { existing, identity, given, current, worker, written } = facts;
+  const projectWritten = written.has(PROJECT_FILE);
+  const wranglerWritten = written.has('wrangler.toml');
+  const notes: string[] = [];
+  if (identity.renamedFrom && wranglerWritten) {
+    notes.push(`wrangler.toml now names worker ${worker} (was ${identity.renamedFrom}): the next deploy creates a new worker, R2 bucket and KV namespaces, empty until it publishes.`);
+  }
+  const inPlace = identity.kept !== undefined && worker === identity.kept.worker;
+  const kept = [
+    existing.name !== undefined && current === existing.name ? `its name "${current}"` : '',
+    inPlace ? `worker ${worker} with its R2 bucket and KV namespaces` : '',
+    wranglerWritten && existing.vars.size > 0 ? 'the [vars] values of wrangler.toml' : '',
+    projectWritten && facts.otherFields.length > 0 ? `the ${facts.otherFields.map((key) => `"${key}"`).join(', ')} of arch-mcp.json` : '',
+  ].filter(Boolean);
+  if (kept.length > 0) notes.push(`The deployment keeps ${listed(kept)}${inPlace ? '; the next deploy updates it in place (init --force --name NAME renames it)' : ''}.`);
+  const unapplied = [
+    !projectWritten && given !== undefined && given !== current ? PROJECT_FILE : '',
+    !wranglerWritten && identity.renamedFrom ? 'wrangler.toml' : '',
+  ].filter(Boolean);
+  if (unapplied.length > 0) {
+    const [verb, them] = unapplied.length === 1 ? ['exists', 'it'] : ['exist', 'them'];
+    notes.push(`--name "${given}" is not applied: ${listed(unapplied)} ${verb}; --force replaces ${them}.`);
+  }
+  return notes;
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+function listed(items: string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 /** Adds the lines .gitignore lacks; never removes or reorders any. */

@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PACKAGE_ROOT } from '../paths';
+import type { DeploymentNames } from '../wrangler-bindings';
+import { setWranglerVars } from '../wrangler-vars';
 
 export const TEMPLATES_DIR = path.join(PACKAGE_ROOT, 'templates', 'init');
 /** The package's own wrangler config, the source every rendered config is made from. */
@@ -18,6 +20,10 @@ export interface WranglerNames {
   slug: string;
   /** The worker entry, relative to the config. */
   main: string;
+  /** The DOCS bucket and BUNDLES and OAUTH_KV ids an earlier config gave the deployment, kept over those made from `slug`. */
+  kept?: DeploymentNames;
+  /** [vars] entries written as TOML (`"api-key"`), in place of the package's defaults. */
+  vars?: ReadonlyMap<string, string>;
 }
 
 /** Replaces exactly one line matching `pattern`; a package whose wrangler.toml lost the line fails here, not in a user's deploy. */
@@ -29,17 +35,19 @@ function replaceLine(text: string, pattern: RegExp, line: string): string {
 
 /**
  * A deployment's wrangler config: the package's own, with the organisation's worker name, R2
- * bucket and KV namespace titles (created on first deploy, then replaced by their ids) and the
- * prebuilt worker as `main`. The Durable Object classes are the worker's; the migrations are the
+ * bucket and KV namespace titles (created on first deploy, then replaced by their ids), its
+ * [vars] settings and the prebuilt worker as `main`. The Durable Object classes are the worker's; the migrations are the
  * deployment's own from here on.
  */
 export function renderWranglerConfig(names: WranglerNames, source = readFileSync(WRANGLER_SOURCE, 'utf8')): string {
   const body = source.slice(source.search(/^name = /m));
-  let out = replaceLine(body, /^name = "arch-mcp"$/, `name = "${names.slug}"`);
+  const { slug, kept } = names;
+  let out = replaceLine(body, /^name = "arch-mcp"$/, `name = "${slug}"`);
   out = replaceLine(out, /^main = "src\/index\.ts"$/, `main = "${names.main}"`);
-  out = replaceLine(out, /^bucket_name = "arch-mcp-docs"$/, `bucket_name = "${names.slug}-docs"`);
-  out = replaceLine(out, /^id = "arch-mcp-bundles"$/, `id = "${names.slug}-bundles"`);
-  out = replaceLine(out, /^id = "arch-mcp-oauth"$/, `id = "${names.slug}-oauth"`);
+  out = replaceLine(out, /^bucket_name = "arch-mcp-docs"$/, `bucket_name = "${kept?.buckets.get('DOCS') ?? `${slug}-docs`}"`);
+  out = replaceLine(out, /^id = "arch-mcp-bundles"$/, `id = "${kept?.kvIds.get('BUNDLES') ?? `${slug}-bundles`}"`);
+  out = replaceLine(out, /^id = "arch-mcp-oauth"$/, `id = "${kept?.kvIds.get('OAUTH_KV') ?? `${slug}-oauth`}"`);
+  if (names.vars?.size) out = setWranglerVars(out, names.vars);
   const header = [
     `# arch-mcp for ${names.title.replace(/\s+/g, ' ')}: one MCP URL for the organisation's architecture knowledge.`,
     '# `npx arch-mcp serve` runs this worker locally in workerd; `npx arch-mcp deploy` (CI, on every',
