@@ -6,6 +6,7 @@ import path from 'node:path';
 import { runBuild } from './build';
 import { DOCS_BINDING, KV_BINDING } from './local-store';
 import type { Project } from './project';
+import { deploysPublicly, publicDeployWarning } from './public-access';
 import { runPublish } from './publish';
 import { readKvNamespaces, readStorageBindings } from './wrangler-bindings';
 import { projectConfigArgs, runWrangler, workerArgs } from './wrangler';
@@ -23,8 +24,11 @@ export async function deploy(options: { docsDir: string; dryRun: boolean; projec
   }
   const bundle = await runBuild({ docsDir: options.docsDir });
   await reportWorkerSize(log, project);
+  // Said last, where a CI log ends: a public worker serves every doc to anyone with its URL.
+  const publicWarning = deploysPublicly(project.wranglerConfig) ? publicDeployWarning(project.wranglerConfig, project.root) : undefined;
   if (options.dryRun) {
     log('arch-mcp: dry run: docs and worker built; nothing was published or deployed');
+    if (publicWarning) log(publicWarning);
     return 0;
   }
   const wrangler = (args: string[]) => runWrangler([...args, ...projectConfigArgs(project)], { cwd: project.root });
@@ -36,6 +40,7 @@ export async function deploy(options: { docsDir: string; dryRun: boolean; projec
   await runPublish(bundle, { mode: 'remote', project }, { log });
   await runWrangler(['deploy', ...workerArgs(project)], { inherit: true, cwd: project.root });
   log('arch-mcp: deployed; `curl https://<your-worker>/healthz` shows the build id being served');
+  if (publicWarning) log(publicWarning);
   return 0;
 }
 

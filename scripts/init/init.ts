@@ -5,6 +5,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import path from 'node:path';
 import { UsageError } from '../commands/types';
 import { PROJECT_FILE } from '../project';
+import { checkAuthFlag, configuredAuthMode } from '../public-access';
 import { defaultBranch, surveyDocs } from './detect';
 import type { DocsSurvey } from './detect';
 import { readExistingDeployment, resolveIdentity } from './existing';
@@ -20,6 +21,8 @@ export interface InitOptions {
   name?: string;
   /** Replace files that exist. */
   force: boolean;
+  /** AUTH_MODE for the wrangler.toml written, when given; otherwise the existing config's, else public. */
+  auth?: string;
 }
 
 export interface InitFile {
@@ -37,6 +40,8 @@ export interface InitResult {
   name: string;
   /** The worker wrangler.toml names now, if it names one. */
   worker?: string;
+  /** The AUTH_MODE the wrangler.toml there now deploys with (`public` when it sets none). */
+  authMode: string;
   /** What was kept from the deployment already set up, renamed, or not applied, one sentence each. */
   notes: string[];
   /** True when the folder's package.json already lists arch-mcp. */
@@ -62,11 +67,13 @@ export function checkDocsArgument(root: string, docs: string): string {
 export async function runInit(options: InitOptions): Promise<InitResult> {
   const { root, force } = options;
   const docs = checkDocsArgument(root, options.docs);
+  const auth = options.auth === undefined ? undefined : checkAuthFlag(options.auth);
   const existing = readExistingDeployment(root);
   const identity = resolveIdentity(root, existing, options.name);
   const { name, worker: slug } = identity;
   // The [vars] the team set (who may call it, origins, limits) carry over; keys new in this version come with their defaults.
   const vars = new Map(existing.vars);
+  if (auth) vars.set('AUTH_MODE', JSON.stringify(auth));
   const docsRoot = path.join(root, docs);
   const survey = await surveyDocs(docsRoot);
   const files: InitFile[] = [];
@@ -101,12 +108,13 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
 
   const current = written.has(PROJECT_FILE) ? name : (existing.name ?? name);
   const worker = written.has('wrangler.toml') ? slug : existing.names?.worker;
-  const notes = identityNotes({ existing, identity, given: options.name, current, worker, written, otherFields: otherFields.map(([key]) => key) });
+  const notes = identityNotes({ existing, identity, given: options.name, auth, current, worker, written, otherFields: otherFields.map(([key]) => key) });
   return {
     files,
     survey,
     name: current,
     ...(worker ? { worker } : {}),
+    authMode: configuredAuthMode(path.join(root, 'wrangler.toml')),
     notes,
     installed: listsArchMcp(root),
   };
@@ -117,6 +125,7 @@ interface NoteFacts {
   identity: DeploymentIdentity;
   /** --name, when given. */
   given?: string;
+  auth?: string;
   /** The name arch-mcp.json and the worker wrangler.toml hold after the run. */
   current: string;
   worker?: string;
@@ -127,7 +136,7 @@ interface NoteFacts {
 
 /** What the run kept of the deployment already set up, what it renamed, and which flags it could not apply, one sentence each. */
 function identityNotes(facts: NoteFacts): string[] {
-  const { existing, identity, given, current, worker, written } = facts;
+  const { existing, identity, given, auth, current, worker, written } = facts;
   const projectWritten = written.has(PROJECT_FILE);
   const wranglerWritten = written.has('wrangler.toml');
   const notes: string[] = [];
@@ -138,7 +147,7 @@ function identityNotes(facts: NoteFacts): string[] {
   const kept = [
     existing.name !== undefined && current === existing.name ? `its name "${current}"` : '',
     inPlace ? `worker ${worker} with its R2 bucket and KV namespaces` : '',
-    wranglerWritten && existing.vars.size > 0 ? 'the [vars] values of wrangler.toml' : '',
+    wranglerWritten && existing.vars.size > 0 ? `the [vars] values of wrangler.toml${auth ? ` (AUTH_MODE now "${auth}")` : ''}` : '',
     projectWritten && facts.otherFields.length > 0 ? `the ${facts.otherFields.map((key) => `"${key}"`).join(', ')} of arch-mcp.json` : '',
   ].filter(Boolean);
   if (kept.length > 0) notes.push(`The deployment keeps ${listed(kept)}${inPlace ? '; the next deploy updates it in place (init --force --name NAME renames it)' : ''}.`);
@@ -150,6 +159,7 @@ function identityNotes(facts: NoteFacts): string[] {
     const [verb, them] = unapplied.length === 1 ? ['exists', 'it'] : ['exist', 'them'];
     notes.push(`--name "${given}" is not applied: ${listed(unapplied)} ${verb}; --force replaces ${them}.`);
   }
+  if (!wranglerWritten && auth) notes.push(`--auth ${auth} is not applied: wrangler.toml exists; set AUTH_MODE there, or run again with --force.`);
   return notes;
 }
 
