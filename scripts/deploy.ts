@@ -6,7 +6,7 @@ import path from 'node:path';
 import { runBuild } from './build';
 import { DOCS_BINDING, KV_BINDING } from './local-store';
 import type { Project } from './project';
-import { deploysPublicly, publicDeployWarning } from './public-access';
+import { deployAccessLine } from './public-access';
 import { runPublish } from './publish';
 import { readKvNamespaces, readStorageBindings } from './wrangler-bindings';
 import { projectConfigArgs, runWrangler, workerArgs } from './wrangler';
@@ -22,13 +22,14 @@ export async function deploy(options: { docsDir: string; dryRun: boolean; projec
   if (!options.dryRun && !project.ownWranglerConfig) {
     throw new Error(`no wrangler.toml in ${project.root}: run \`npx arch-mcp init\` first (deploy records the account's KV namespace ids in it)`);
   }
+  // Who may use the worker is said last, where a CI log ends (a public worker serves every doc to
+  // anyone with its URL); an AUTH_MODE the worker does not know is refused before anything is built.
+  const access = deployAccessLine(project.wranglerConfig, project.root);
   const bundle = await runBuild({ docsDir: options.docsDir });
   await reportWorkerSize(log, project);
-  // Said last, where a CI log ends: a public worker serves every doc to anyone with its URL.
-  const publicWarning = deploysPublicly(project.wranglerConfig) ? publicDeployWarning(project.wranglerConfig, project.root) : undefined;
   if (options.dryRun) {
     log('arch-mcp: dry run: docs and worker built; nothing was published or deployed');
-    if (publicWarning) log(publicWarning);
+    log(access);
     return 0;
   }
   const wrangler = (args: string[]) => runWrangler([...args, ...projectConfigArgs(project)], { cwd: project.root });
@@ -40,7 +41,7 @@ export async function deploy(options: { docsDir: string; dryRun: boolean; projec
   await runPublish(bundle, { mode: 'remote', project }, { log });
   await runWrangler(['deploy', ...workerArgs(project)], { inherit: true, cwd: project.root });
   log('arch-mcp: deployed; `curl https://<your-worker>/healthz` shows the build id being served');
-  if (publicWarning) log(publicWarning);
+  log(access);
   return 0;
 }
 

@@ -1,40 +1,45 @@
-// Whether a wrangler config deploys a worker that answers anyone who has its URL (AUTH_MODE
-// public, the default), and the words init and deploy use to say so before internal docs go out.
+// Who may use the worker a wrangler config deploys (its AUTH_MODE, read as the worker reads it),
+// and the words init and deploy use to say so: a public worker serves every doc to anyone who has
+// its URL, which internal docs must not be left to find out after the fact.
 import path from 'node:path';
+import { AUTH_MODES, parseAuthMode } from '../src/auth/auth-mode';
+import type { AuthMode } from '../src/auth/auth-mode';
 import { UsageError } from './commands/types';
 import { readWranglerVar } from './wrangler-vars';
-
-/** The AUTH_MODE values the worker knows. */
-export const AUTH_MODES = ['public', 'api-key', 'oauth'] as const;
-export type AuthModeName = (typeof AUTH_MODES)[number];
 
 /**
  * Checks an --auth value.
  * @throws UsageError naming the flag and the values it takes
  */
-export function checkAuthFlag(value: string): AuthModeName {
+export function checkAuthFlag(value: string): AuthMode {
   const mode = AUTH_MODES.find((m) => m === value);
   if (!mode) throw new UsageError(`--auth must be one of ${AUTH_MODES.join(', ')} (got "${value}")`);
   return mode;
 }
 
-/** The AUTH_MODE a wrangler config deploys, trimmed and lowercased: its [vars] value, `public` when unset or empty, as the worker reads it. */
-export function configuredAuthMode(configPath: string): string {
-  return (readWranglerVar(configPath, 'AUTH_MODE') ?? '').trim().toLowerCase() || 'public';
-}
-
-/** True when the config's worker answers everyone (an AUTH_MODE it does not know, it treats as api-key). */
-export function deploysPublicly(configPath: string): boolean {
-  return configuredAuthMode(configPath) === 'public';
+/** The AUTH_MODE a wrangler config deploys (public when its [vars] set none), or undefined for a value the worker does not know. */
+export function configuredAuthMode(configPath: string): AuthMode | undefined {
+  return parseAuthMode(readWranglerVar(configPath, 'AUTH_MODE'));
 }
 
 /** Creates a key on the deployed worker's KV. */
 const REMOTE_KEY_COMMAND = "npx arch-mcp keys create --tools '*' --remote";
 
-/** deploy's one-line warning for a config that deploys publicly. */
-export function publicDeployWarning(configPath: string, root: string): string {
+/**
+ * deploy's line about who may use what it deploys: a warning for a public worker.
+ * @throws UsageError for an AUTH_MODE the worker does not know (it would answer every call 401)
+ */
+export function deployAccessLine(configPath: string, root: string): string {
+  const config = path.relative(root, configPath);
+  const mode = configuredAuthMode(configPath);
+  if (mode === undefined) {
+    const value = readWranglerVar(configPath, 'AUTH_MODE') ?? '';
+    throw new UsageError(`AUTH_MODE must be one of ${AUTH_MODES.join(', ')} (got ${JSON.stringify(value.slice(0, 40))} in the [vars] of ${config}); the worker would refuse every call`);
+  }
+  if (mode === 'api-key') return `arch-mcp: AUTH_MODE=api-key (${config}): every call needs an API key (\`${REMOTE_KEY_COMMAND}\`)`;
+  if (mode === 'oauth') return `arch-mcp: AUTH_MODE=oauth (${config}): callers sign in through the OIDC_ISSUER provider, or send an API key`;
   return (
-    `arch-mcp: warning: AUTH_MODE=public (${path.relative(root, configPath)}): anyone who has the worker's URL can search and read every doc it serves; ` +
+    `arch-mcp: warning: AUTH_MODE=public (${config}): anyone who has the worker's URL can search and read every doc it serves; ` +
     `require API keys with AUTH_MODE = "api-key" (then \`${REMOTE_KEY_COMMAND}\`) or sign-in with AUTH_MODE = "oauth" (arch-mcp's docs/access-control.md)`
   );
 }

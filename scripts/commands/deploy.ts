@@ -12,8 +12,8 @@ export const deployCommand: CliCommand = {
     '  --dry-run    build docs and worker, publish and deploy nothing',
     'Uses ./wrangler.toml (arch-mcp init writes it); the first deploy creates the R2 bucket and KV',
     'namespaces it names and records the namespace ids in it. In CI, set CLOUDFLARE_API_TOKEN and',
-    'CLOUDFLARE_ACCOUNT_ID. Ends with a warning when the config sets AUTH_MODE public (or none): anyone',
-    'who has the worker\'s URL can then read every doc.',
+    'CLOUDFLARE_ACCOUNT_ID. Ends with the AUTH_MODE it deploys: a warning when that is public (or unset),',
+    'since anyone who has the worker\'s URL can then read every doc; an unknown value is refused.',
   ].join('\n'),
   async run(args) {
     const { values } = parseArgs({ args, options: { docs: { type: 'string' }, 'dry-run': { type: 'boolean' } } });

@@ -57,7 +57,7 @@ export const initCommand: CliCommand = {
 };
 
 /** The commands to run next: install (when package.json lacks arch-mcp), what the auth mode needs, serve, deploy. */
-function nextSteps(installed: boolean, authMode: string): string[] {
+function nextSteps(installed: boolean, authMode: string | undefined): string[] {
   const steps = installed ? [] : [`npm install --save-dev --save-exact arch-mcp@${PACKAGE_VERSION}   # so CI's npm ci installs it`];
   if (authMode === 'api-key') steps.push("npx arch-mcp keys create --tools '*' --name me   # a key for serve: send Authorization: Bearer <key>");
   if (authMode === 'oauth') {

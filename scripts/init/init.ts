@@ -3,6 +3,7 @@
 // replacing a file that exists unless told to (--force), and saying what it did with each.
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { AuthMode } from '../../src/auth/auth-mode';
 import { UsageError } from '../commands/types';
 import { PROJECT_FILE } from '../project';
 import { checkAuthFlag, configuredAuthMode } from '../public-access';
@@ -40,8 +41,8 @@ export interface InitResult {
   name: string;
   /** The worker wrangler.toml names now, if it names one. */
   worker?: string;
-  /** The AUTH_MODE the wrangler.toml there now deploys with (`public` when it sets none). */
-  authMode: string;
+  /** The AUTH_MODE the wrangler.toml there now deploys with (`public` when it sets none; absent for a value the worker does not know). */
+  authMode?: AuthMode;
   /** What was kept from the deployment already set up, renamed, or not applied, one sentence each. */
   notes: string[];
   /** True when the folder's package.json already lists arch-mcp. */
@@ -108,13 +109,14 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
 
   const current = written.has(PROJECT_FILE) ? name : (existing.name ?? name);
   const worker = written.has('wrangler.toml') ? slug : existing.names?.worker;
+  const authMode = configuredAuthMode(path.join(root, 'wrangler.toml'));
   const notes = identityNotes({ existing, identity, given: options.name, auth, current, worker, written, otherFields: otherFields.map(([key]) => key) });
   return {
     files,
     survey,
     name: current,
     ...(worker ? { worker } : {}),
-    authMode: configuredAuthMode(path.join(root, 'wrangler.toml')),
+    ...(authMode ? { authMode } : {}),
     notes,
     installed: listsArchMcp(root),
   };

@@ -1,9 +1,10 @@
 // Who may use a deployment `arch-mcp init` sets up: public unless told otherwise, said plainly by
-// init and by every deploy of a public config; `--auth` writes the mode and the steps it needs.
+// init and by every deploy of a public config; `--auth` writes the mode and the steps it needs,
+// and deploy says which mode it puts on the edge.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deploysPublicly } from '../../../scripts/public-access';
+import { deployAccessLine } from '../../../scripts/public-access';
 import { cli, docsRepo } from './init-repo';
 
 const toml = (root: string) => readFileSync(path.join(root, 'wrangler.toml'), 'utf8');
@@ -57,19 +58,27 @@ describe('access to the deployment init sets up', () => {
     expect(lines.filter((l) => l.includes('AUTH_MODE=public'))).toHaveLength(1);
   }, 120_000);
 
+  it('should refuse to deploy an AUTH_MODE the worker does not know, naming it, before building anything', async () => {
+    const root = docsRepo();
+    await cli(root, 'init', '--docs', 'docs', '--name', 'acme');
+    writeFileSync(path.join(root, 'wrangler.toml'), toml(root).replace('AUTH_MODE = "public"', 'AUTH_MODE = "internal"'));
+    const dry = await cli(root, 'deploy', '--dry-run');
+    expect(dry.code).toBe(2);
+    expect(dry.stderr.trim()).toBe('arch-mcp deploy: AUTH_MODE must be one of public, api-key, oauth (got "internal" in the [vars] of wrangler.toml); the worker would refuse every call');
+    expect(existsSync(path.join(root, '.arch-mcp'))).toBe(false);
+  });
+
   it.each([
-    ['AUTH_MODE = "public"', true],
-    ['AUTH_MODE = ""', true],
-    ['AUTH_MODE = " Public "', true],
-    ['', true],
-    ['AUTH_MODE = "api-key"', false],
-    ['AUTH_MODE = "oauth"', false],
-    // The worker requires keys for a mode it does not know.
-    ['AUTH_MODE = "privat"', false],
-  ])('should count a config with %j in [vars] as public: %s', (line, expected) => {
+    ['AUTH_MODE = "public"', /^arch-mcp: warning: AUTH_MODE=public \(wrangler\.toml\): anyone who has the worker's URL/],
+    ['AUTH_MODE = ""', /^arch-mcp: warning: AUTH_MODE=public/],
+    ['AUTH_MODE = " Public "', /^arch-mcp: warning: AUTH_MODE=public/],
+    ['', /^arch-mcp: warning: AUTH_MODE=public/],
+    ['AUTH_MODE = "api-key"', /^arch-mcp: AUTH_MODE=api-key \(wrangler\.toml\): every call needs an API key/],
+    ['AUTH_MODE = "oauth"', /^arch-mcp: AUTH_MODE=oauth \(wrangler\.toml\): callers sign in/],
+  ])('should have deploy say of a config with %j in [vars]: %s', (line, expected) => {
     const root = docsRepo();
     const file = path.join(root, 'wrangler.toml');
     writeFileSync(file, `name = "acme"\n\n[vars]\nENABLED_TOOLS = "*"\n${line}\n\n[observability]\nenabled = true\n`);
-    expect(deploysPublicly(file)).toBe(expected);
+    expect(deployAccessLine(file, root)).toMatch(expected);
   });
 });
