@@ -176,6 +176,11 @@ export class PostingCursor {
       if (p.lastDoc[mid] < target) lo = mid + 1;
       else hi = mid;
     }
+    // Every block ends before the target: there is no block to enter, the cursor stays past its end.
+    if (lo === p.blockCount) {
+      this.doc = NO_DOC;
+      return;
+    }
     const current = this.enter(lo, 0);
     let i = 0;
     while (current.docs[i] < target) i++;

@@ -102,6 +102,18 @@ describe('postings blocks', () => {
     }
   });
 
+  it.each([1, 129, 300])('should stand past the end when moved back to a doc after the last of %i postings', (count) => {
+    const postings = randomPostings(count, seeded(count + 7));
+    const last = postings[postings.length - 1].doc;
+    const cursor = open(postings);
+    cursor.moveTo(last + 9);
+    expect(cursor.doc).toBe(NO_DOC);
+    cursor.moveTo(last + 3);
+    expect(cursor.doc).toBe(NO_DOC);
+    cursor.moveTo(last);
+    expect(read(cursor)).toEqual(postings[postings.length - 1]);
+  });
+
   it('should read each block bound and its last doc without decoding the block', () => {
     const postings = randomPostings(600, seeded(6));
     const cursor = open(postings);
