@@ -11,6 +11,8 @@ import { codeSamples, patternNames } from './patterns/pattern-doc';
 import { derivePatternRules } from './patterns/derive-rules';
 import type { DerivedRule } from './patterns/derive-rules';
 import { catalogueEntryFor, invariantsFor, type PatternInvariant } from './patterns/catalogue';
+import { explainDeclaredRules, type DocExplanation } from './patterns/rule-explanations';
+import { parsePatternRules } from './patterns/rule-schema';
 
 export const ANALYSIS_DATA_VERSION = 4;
 
@@ -36,6 +38,8 @@ export interface PatternRules {
   invariants: PatternInvariant[];
   /** The participants the catalogue says the pattern needs. */
   participants?: string;
+  /** By declared rule id, where the doc explains the rule in its own words (absent when it explains none). */
+  explanations?: Record<string, DocExplanation>;
 }
 
 /** Pattern rules by doc path, as one bucket holds them. */
@@ -102,10 +106,12 @@ export function precomputeAnalysis(parsed: readonly ParsedDoc[], manifest: reado
     const names = patternNames(doc);
     const declared = Array.isArray(rules) && rules.length > 0;
     const entry = declared ? undefined : catalogueEntryFor([m.path.split('/').slice(-2, -1)[0] ?? '', m.path.split('/').pop()!.replace(/\.[^.]+$/, ''), ...names.primary, ...names.aliases]);
+    const explanations = declared ? explainDeclaredRules(doc.body, doc.sections, parsePatternRules(doc.frontMatter).rules.map((r) => r.id)) : {};
     const checks: PatternRules = {
       derived: declared || entry ? [] : derivePatternRules(doc),
       invariants: entry ? invariantsFor(entry, doc.body) : [],
       ...(entry ? { participants: entry.participants } : {}),
+      ...(Object.keys(explanations).length ? { explanations } : {}),
     };
     const bytes = JSON.stringify(checks).length;
     if (bucketBytes > 0 && bucketBytes + bytes > RULES_BUCKET_BYTES) {

@@ -247,7 +247,15 @@ function keptBuckets<T>(load: (n: number) => Promise<T>): (n: number) => Promise
   };
 }
 
-const patternBucketSchema = z.record(z.string(), z.object({ derived: z.array(z.unknown()), invariants: z.array(z.unknown()), participants: z.string().optional() }));
+const patternBucketSchema = z.record(
+  z.string(),
+  z.object({
+    derived: z.array(z.unknown()),
+    invariants: z.array(z.unknown()),
+    participants: z.string().optional(),
+    explanations: z.record(z.string(), z.object({ quote: z.string(), section: z.string().optional() })).optional(),
+  }),
+);
 
 /**
  * Reads one JSON value of a build and checks it against `schema`; an absent or malformed value

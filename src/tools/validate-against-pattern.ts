@@ -102,7 +102,7 @@ export const validateAgainstPatternTool = defineTool({
     if (!ctx.model) return { ...result, pattern, judged_by: 'rules', filtered_out, build_id: ctx.bundle.buildId };
     const judged = await judgePatternWithModel(
       ctx.model,
-      { code: input.code, result, rules: appliedRuleTexts(result, entry.frontMatter, checks), participants: checks.participants, invariants: checks.invariants },
+      { code: input.code, result, rules: appliedRuleTexts(result, entry.frontMatter, checks), participants: checks.participants },
       ctx.signal,
     );
     ctx.annotate?.({ judge: judged.report });

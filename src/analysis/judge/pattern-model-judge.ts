@@ -3,10 +3,8 @@
 // it answers whether the code breaks it, quoting the line. An answer changes a rule's outcome only when
 // its line occurs in the code and the model is sure; otherwise the static check's outcome stands.
 import { z } from 'zod';
-import type { PatternInvariant } from '../patterns/catalogue.js';
-import type { DerivedRule } from '../patterns/derive-rules.js';
 import { parsePatternRules } from '../patterns/rule-schema.js';
-import type { PatternViolation, ValidationResult } from '../patterns/validate.js';
+import { type PatternChecks, type PatternViolation, ruleExplanation, type ValidationResult } from '../patterns/validate.js';
 import { judgeText } from './judge-text.js';
 import { askModel, listAnswerSchema, type ModelAccess, modelRequest, type ModelRequest } from './model-call.js';
 import { normaliseForQuote, plainLine } from './quotes.js';
@@ -17,6 +15,8 @@ export interface PatternRuleText {
   id: string;
   text: string;
   severity: 'error' | 'warning';
+  /** Why and how to fix, for a violation the model finds (not sent to the model). */
+  explained?: Pick<PatternViolation, 'why' | 'fix' | 'doc_section'>;
 }
 
 /** What the pattern doc and catalogue give the judge besides the validation itself. */
@@ -25,19 +25,18 @@ export interface PatternJudgeInput {
   result: ValidationResult;
   rules: PatternRuleText[];
   participants?: string;
-  /** Why and how to fix, for a catalogue invariant the model finds broken. */
-  invariants?: readonly PatternInvariant[];
 }
 
 /** The text of every rule a validation applied, from the doc's declared rules, the catalogue or the derived checks. */
-export function appliedRuleTexts(result: ValidationResult, frontMatter: Record<string, unknown>, checks: { invariants: readonly PatternInvariant[]; derived: readonly DerivedRule[] }): PatternRuleText[] {
+export function appliedRuleTexts(result: ValidationResult, frontMatter: Record<string, unknown>, checks: PatternChecks): PatternRuleText[] {
   const declared = parsePatternRules(frontMatter).rules;
   return result.checks_applied.map((c) => {
     const found =
       c.source === 'catalogue'
-        ? checks.invariants.map((i) => ({ id: i.id, text: i.rule, severity: i.severity })).find((i) => i.id === c.rule)
-        : (c.source === 'declared' ? declared : checks.derived).map((d) => ({ id: d.id, text: d.description, severity: d.severity })).find((d) => d.id === c.rule);
-    return { id: c.rule, text: found?.text ?? c.rule, severity: found?.severity ?? 'error' };
+        ? (checks.invariants ?? []).map((i) => ({ id: i.id, text: i.rule, severity: i.severity })).find((i) => i.id === c.rule)
+        : (c.source === 'declared' ? declared : (checks.derived ?? [])).map((d) => ({ id: d.id, text: d.description, severity: d.severity })).find((d) => d.id === c.rule);
+    const explained = ruleExplanation(c, declared, checks);
+    return { id: c.rule, text: found?.text ?? c.rule, severity: found?.severity ?? 'error', ...(explained ? { explained } : {}) };
   });
 }
 
@@ -123,13 +122,12 @@ export async function judgePatternWithModel(access: ModelAccess, input: PatternJ
       violations = violations.filter((v) => v.rule !== rule.id);
       if (check) check.passed = true;
     } else if (!violations.some((v) => v.rule === rule.id)) {
-      const inv = input.invariants?.find((i) => i.id === rule.id);
       const v: PatternViolation = {
         rule: rule.id,
         description: `${rule.text} ${plainLine(answer.reason, REASON_CHARS)}`,
         severity: rule.severity,
         line,
-        ...(inv ? { why: inv.why, fix: inv.fix, ...(inv.section ? { doc_section: inv.section } : {}) } : {}),
+        ...rule.explained,
       };
       violations.push(v);
       added.push(v);

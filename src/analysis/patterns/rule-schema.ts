@@ -15,6 +15,10 @@ const ruleSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be kebab-case'),
     description: z.string().min(1),
+    /** Why the pattern needs the rule, told to whoever breaks it. */
+    why: z.string().min(1).max(1000).optional(),
+    /** How to fix a breach; without it the description (what the code must do) is the fix. */
+    fix: z.string().min(1).max(1000).optional(),
     severity: z.enum(['error', 'warning']).default('error'),
     languages: z.array(z.enum(CODE_LANGUAGES as unknown as [CodeLanguage, ...CodeLanguage[]])).min(1).optional(),
     require: z.string().min(1).optional(),

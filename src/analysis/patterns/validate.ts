@@ -12,6 +12,7 @@ import { type DeclaredRule, parsePatternRules, type RuleProblem, STRUCTURAL_CHEC
 import { compileSafeRegex, firstMatch } from './safe-regex.js';
 import { runStructuralCheck } from './structural-checks.js';
 import type { PatternInvariant } from './catalogue.js';
+import type { DocExplanation } from './rule-explanations.js';
 import { INVARIANT_CHECKS } from './invariants/registry.js';
 import { escapeRe } from '../text/escape-re.js';
 
@@ -91,15 +92,23 @@ function identifierPresent(model: CodeModel, id: string): boolean {
   return new RegExp(`\\b[${escaped[0].toLowerCase()}${escaped[0].toUpperCase()}]${escaped.slice(1)}\\b`).test(model.stripped);
 }
 
+/** What validation knows about a pattern besides its doc: its checks, computed at build time. */
+export interface PatternChecks {
+  derived?: DerivedRule[];
+  invariants?: PatternInvariant[];
+  participants?: string;
+  /** By declared rule id, the doc's own explanation of the rule. */
+  explanations?: Record<string, DocExplanation>;
+}
+
+/** Rules that look for something the pattern is made of; a doc declaring this many lets absence be told. */
+const PRESENCE_RULES_FOR_ABSENCE = 2;
+
 /**
  * Checks `code` against a pattern doc. Declared front-matter rules are used when the doc has any;
  * otherwise checks are derived from the doc. `compliant` is true only when no error-level violation remains.
  */
-export function validateAgainstPattern(
-  input: { code: string; language?: string },
-  pattern: PatternDocInput,
-  options: { derived?: DerivedRule[]; invariants?: PatternInvariant[]; participants?: string } = {},
-): ValidationResult {
+export function validateAgainstPattern(input: { code: string; language?: string }, pattern: PatternDocInput, options: PatternChecks = {}): ValidationResult {
   const language = normalizeLanguage(input.language) ?? detectLanguage(input.code);
   const model = buildCodeModel(input.code, language);
   const { rules: declared, problems } = parsePatternRules(pattern.frontMatter);
@@ -114,19 +123,60 @@ export function validateAgainstPattern(
     checks.push({ rule: rule.id, source: rule.source, passed: outcome.passed });
     if (outcome.passed) continue;
     const severity = outcome.notApplicable ? 'warning' : rule.severity;
+    const explained = rule.source === 'declared' ? explain(declaredExplanation(rule, options.explanations)) : {};
     for (const f of outcome.findings.length ? outcome.findings : [{ message: rule.description }]) {
-      violations.push({ rule: rule.id, description: f.message, severity, ...(f.line ? { line: f.line } : {}) });
+      violations.push({ rule: rule.id, description: f.message, severity, ...(f.line ? { line: f.line } : {}), ...explained });
     }
   }
-  const suggestions = buildSuggestions(violations, rules, problems, pattern);
+  const absent = absentPattern(rules, checks, pattern, options.explanations);
+  const reported = absent ? [absent] : violations;
   return {
-    compliant: !violations.some((v) => v.severity === 'error'),
+    compliant: !reported.some((v) => v.severity === 'error'),
     pattern: { name: pattern.title, ...(pattern.uri ? { uri: pattern.uri } : {}), path: pattern.path },
     language,
-    violations,
-    suggestions,
+    violations: reported,
+    suggestions: buildSuggestions(violations, rules, problems, pattern),
     checks_applied: checks,
     rule_problems: problems.map((p) => `rule ${p.id ?? `#${p.index + 1}`}: ${p.message}`),
+  };
+}
+
+/** A declared rule's explanation: its own `why` and `fix` (else its description), and where the doc explains it. */
+function declaredExplanation(rule: DeclaredRule, explanations: Record<string, DocExplanation> | undefined): RuleExplanation {
+  const doc = explanations && Object.hasOwn(explanations, rule.id) ? explanations[rule.id] : undefined;
+  return { why: rule.why, fix: rule.fix ?? rule.description, ...doc };
+}
+
+/**
+ * Why the pattern needs a rule and how to fix a breach, for a rule a validation applied: from the catalogue
+ * invariant, or from the declared rule and the doc's explanation of it. Derived rules carry none.
+ */
+export function ruleExplanation(check: AppliedCheck, declared: readonly DeclaredRule[], checks: PatternChecks): Pick<PatternViolation, 'why' | 'fix' | 'doc_section'> | undefined {
+  if (check.source === 'catalogue') {
+    const inv = checks.invariants?.find((i) => i.id === check.rule);
+    return inv && explain(inv);
+  }
+  const rule = check.source === 'declared' ? declared.find((r) => r.id === check.rule) : undefined;
+  return rule && explain(declaredExplanation(rule, checks.explanations));
+}
+
+/**
+ * When a doc declares at least two rules that look for something in the code (`require`,
+ * `require_identifiers`) and the code has none of it, the code does not implement the pattern: one
+ * violation saying so, naming what is missing, instead of each rule failing on its own.
+ */
+function absentPattern(rules: AnyRule[], checks: AppliedCheck[], pattern: PatternDocInput, explanations: Record<string, DocExplanation> | undefined): PatternViolation | undefined {
+  const presence = rules.filter((r): r is DeclaredRule & { source: 'declared' } => r.source === 'declared' && (r.require !== undefined || r.require_identifiers !== undefined));
+  if (presence.length < PRESENCE_RULES_FOR_ABSENCE || presence.some((r) => checks.find((c) => c.rule === r.id)?.passed)) return undefined;
+  const title = pattern.title.replace(/\s*pattern$/i, '');
+  const first = explain(declaredExplanation(presence[0], explanations));
+  return {
+    rule: 'implements-pattern',
+    description: `does not implement ${title}: the code has none of what ${pattern.path} requires (${presence.map((r) => r.id).join(', ')})`,
+    severity: 'error',
+    why: `${title}, as ${pattern.path} declares it, is made of all of these; with none of them in the code there is no ${title} to check, so its other rules are not reported one by one (checks_applied lists every outcome).`,
+    fix: `Build the pattern as ${pattern.path} describes it: ${presence.map((r) => r.fix ?? r.description).join(' ')}`,
+    ...(first.doc_section ? { doc_section: first.doc_section } : {}),
   };
 }
 
@@ -134,7 +184,7 @@ function buildSuggestions(violations: PatternViolation[], rules: AnyRule[], prob
   const out: string[] = [];
   for (const v of violations.filter((x) => x.severity === 'error')) {
     const rule = rules.find((r) => r.id === v.rule);
-    out.push(`${v.line ? `Line ${v.line}: ` : ''}${rule?.description ?? v.description}`);
+    out.push(`${v.line ? `Line ${v.line}: ` : ''}${v.fix ?? rule?.description ?? v.description}`);
   }
   if (!rules.length) out.push(`No checks apply: ${pattern.path} declares no rules for this language and none could be derived from it. Compare the code with the doc by hand, or add \`rules:\` to its front matter.`);
   else if (rules.every((r) => r.source === 'derived')) out.push(`Checks were derived from ${pattern.path}; declaring \`rules:\` in its front matter makes validation precise.`);
@@ -142,10 +192,20 @@ function buildSuggestions(violations: PatternViolation[], rules: AnyRule[], prob
   return [...new Set(out)];
 }
 
-/** What a violation of a catalogue invariant tells the user: the finding, why the pattern needs the rule, the fix. */
-function explain(inv: PatternInvariant): Pick<PatternViolation, 'why' | 'fix' | 'doc_section'> {
-  const why = inv.quote ? `${inv.why} The pattern doc${inv.section ? ` (${inv.section})` : ''}: "${inv.quote}"` : inv.why;
-  return { why, fix: inv.fix, ...(inv.section ? { doc_section: inv.section } : {}) };
+/** Why a rule matters and how to fix a breach: a catalogue invariant, or a declared rule with the doc's own words. */
+interface RuleExplanation {
+  why?: string;
+  fix: string;
+  /** The doc's own sentence stating or explaining the rule, and the heading it sits under. */
+  quote?: string;
+  section?: string;
+}
+
+/** What a violation tells the user besides the finding: why the pattern needs the rule (quoting the doc where it says so), the fix. */
+function explain(rule: RuleExplanation): Pick<PatternViolation, 'why' | 'fix' | 'doc_section'> {
+  const quoted = rule.quote ? `The pattern doc${rule.section ? ` (${rule.section})` : ''}: "${rule.quote}"` : undefined;
+  const why = [rule.why, quoted].filter(Boolean).join(' ');
+  return { ...(why ? { why } : {}), fix: rule.fix, ...(rule.section ? { doc_section: rule.section } : {}) };
 }
 
 /**

@@ -62,6 +62,49 @@ describe('validate_against_pattern', () => {
     expect(data.suggestions.length).toBeGreaterThan(0);
   });
 
+  it('should say once, with why and how to fix it, that code without any part of a circuit breaker does not implement one', async () => {
+    const code = [
+      'export async function fetchTariff(lane: string): Promise<number> {',
+      '  const response = await fetch(`https://tariffs.example.net/lanes/${lane}`);',
+      '  return (await response.json()).rate;',
+      '}',
+    ].join('\n');
+    const { data } = await call('validate_against_pattern', { code, pattern_name: 'circuit breaker', language: 'typescript' });
+    expect(data.compliant).toBe(false);
+    expect(data.violations).toHaveLength(1);
+    const [absent] = data.violations;
+    expect(absent).toMatchObject({ rule: 'implements-pattern', severity: 'error', doc_section: 'Rules explained' });
+    expect(absent.description).toMatch(/^does not implement Circuit breaker: .*half-open-state, failure-threshold/);
+    expect(absent.why).toContain('patterns/circuit-breaker.md');
+    expect(absent.fix).toContain('half-open state');
+    expect(data.checks_applied.filter((c: { passed: boolean }) => !c.passed).length).toBeGreaterThan(1);
+  });
+
+  it("should explain each declared rule a partial circuit breaker breaks with the doc's own words and section", async () => {
+    const code = [
+      'export class LaneBreaker {',
+      '  private failures = 0;',
+      '  private halfOpenTrials = 0;',
+      '  constructor(private readonly failureThreshold: number, private readonly resetTimeoutMs: number) {}',
+      '  async run<T>(op: () => Promise<T>): Promise<T | undefined> {',
+      '    try {',
+      '      return await op();',
+      '    } catch (e) {}',
+      '    this.failures += 1;',
+      '    return undefined;',
+      '  }',
+      '}',
+    ].join('\n');
+    const { data } = await call('validate_against_pattern', { code, pattern_name: 'circuit breaker', language: 'typescript' });
+    const rules = data.violations.map((v: { rule: string }) => v.rule);
+    expect(rules).not.toContain('implements-pattern');
+    const swallowed = data.violations.find((v: { rule: string }) => v.rule === 'no-empty-catch');
+    expect(swallowed).toMatchObject({ line: 8, severity: 'error', doc_section: 'Rules explained' });
+    expect(swallowed.why).toMatch(/^The pattern doc \(Rules explained\): ".*swallowed error.*"$/);
+    expect(swallowed.fix).toMatch(/^Never swallow an exception/);
+    for (const v of data.violations) expect([v.why, v.fix, v.doc_section].every((f) => typeof f === 'string' && f.length > 0)).toBe(true);
+  });
+
   it('should resolve a pattern by alias', async () => {
     const { isError, data } = await call('validate_against_pattern', { code: GOOD_SINGLETON, pattern_name: 'sole instance' });
     expect(isError).toBe(false);

@@ -273,7 +273,10 @@ describe('validate_against_pattern with the model judge', () => {
     const [, inputs] = run.mock.calls[0] as unknown as [string, RuleRequest];
     expect(inputs.messages[1].content).toContain('2|   protected static instance?: FeatureFlags;');
     expect(judged.data).toMatchObject({ judged_by: `model:${MODEL}`, compliant: false });
-    expect(judged.data.violations).toEqual([expect.objectContaining({ rule: 'ts-private-static-instance', line: 2 })]);
+    // A violation the model finds says why and how to fix it, as the static checks' violations do.
+    expect(judged.data.violations).toEqual([
+      expect.objectContaining({ rule: 'ts-private-static-instance', line: 2, doc_section: 'Rules explained', why: expect.stringMatching(/^The pattern doc \(Rules explained\): "a public, reassignable instance field/), fix: expect.any(String) }),
+    ]);
     // That quoted constructor is not in the code: the rule keeps the static check's outcome.
     expect(judged.data.checks_applied.find((c) => c.rule === 'private-constructor')?.passed).toBe(true);
     expect(judged.meta.judge).toMatchObject({ model: MODEL, outcome: 'ok', fallbacks: 1 });
