@@ -17,6 +17,17 @@ export function checkAuthFlag(value: string): AuthMode {
   return mode;
 }
 
+/**
+ * AUTH_MODE as the worker reads `value` (unset is public). The worker answers every call 401 under
+ * a value it does not know, so serve and deploy refuse one before they start.
+ * @throws UsageError naming the value, `where` it is set and the values allowed, then `consequence`
+ */
+export function requireAuthMode(value: string | undefined, where: string, consequence = ''): AuthMode {
+  const mode = parseAuthMode(value);
+  if (mode) return mode;
+  throw new UsageError(`AUTH_MODE must be one of ${AUTH_MODES.join(', ')} (got ${JSON.stringify((value ?? '').slice(0, 40))} ${where})${consequence}`);
+}
+
 /** The AUTH_MODE a wrangler config deploys (public when its [vars] set none), or undefined for a value the worker does not know. */
 export function configuredAuthMode(configPath: string): AuthMode | undefined {
   return parseAuthMode(readWranglerVar(configPath, 'AUTH_MODE'));
@@ -31,11 +42,7 @@ const REMOTE_KEY_COMMAND = "npx arch-mcp keys create --tools '*' --remote";
  */
 export function deployAccessLine(configPath: string, root: string): string {
   const config = path.relative(root, configPath);
-  const mode = configuredAuthMode(configPath);
-  if (mode === undefined) {
-    const value = readWranglerVar(configPath, 'AUTH_MODE') ?? '';
-    throw new UsageError(`AUTH_MODE must be one of ${AUTH_MODES.join(', ')} (got ${JSON.stringify(value.slice(0, 40))} in the [vars] of ${config}); the worker would refuse every call`);
-  }
+  const mode = requireAuthMode(readWranglerVar(configPath, 'AUTH_MODE'), `in the [vars] of ${config}`, '; the worker would refuse every call');
   if (mode === 'api-key') return `arch-mcp: AUTH_MODE=api-key (${config}): every call needs an API key (\`${REMOTE_KEY_COMMAND}\`)`;
   if (mode === 'oauth') return `arch-mcp: AUTH_MODE=oauth (${config}): callers sign in through the OIDC_ISSUER provider, or send an API key`;
   return (

@@ -3,8 +3,8 @@
 // AUTH_MODE the worker does not know is refused here too, before anything starts.
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { AUTH_MODES, parseAuthMode } from '../src/auth/auth-mode';
 import type { AuthMode } from '../src/auth/auth-mode';
+import { requireAuthMode } from './public-access';
 import { readDevVars } from './upstream-settings';
 import { readWranglerVar } from './wrangler-vars';
 import { UsageError } from './commands/types';
@@ -53,10 +53,7 @@ export function effectiveVar(name: string, sources: VarSources): string | undefi
  */
 export function checkAuthMode(sources: VarSources): AuthMode {
   const setting = varSetting('AUTH_MODE', sources);
-  if (!setting) return 'public';
-  const mode = parseAuthMode(setting.value);
-  if (mode) return mode;
-  throw new UsageError(`AUTH_MODE must be one of ${AUTH_MODES.join(', ')} (got ${JSON.stringify(setting.value.slice(0, 40))} from ${setting.from})`);
+  return setting ? requireAuthMode(setting.value, `from ${setting.from}`) : 'public';
 }
 
 export interface Exposure {
